@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Demo customer of the simulator (mocks/README.md). */
+export const DEMO = { login: '1234567890', email: 'anna.hakobyan@example.am', password: 'Sevan2026!', nameHy: 'Աննա Հակոբյան', nameEn: 'Anna Hakobyan' };
+
+/**
+ * Opens a page of the app with a fresh simulator: `sim` rules as in mocks/README.md
+ * (e.g. ['/home/:500']). The first visit resets the simulator's data and switches.
+ */
+export async function openApp(page: Page, path: string, sim: string[] = []) {
+  const url = new URL(path, 'http://placeholder');
+  url.searchParams.set('sim', ['reset', ...sim].join(','));
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await waitForApp(page);
+}
+
+/** The app has rendered its shell (header) and fonts are in. */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('header')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Forces behaviour of an endpoint from inside the running page (window.__sim of the simulator). */
+export async function force(page: Page, path: string, mode: string, times?: number) {
+  await page.evaluate(([p, m, t]) => (window as unknown as { __sim: { forceEndpoint: (p: string, m: string, t?: number) => void } }).__sim.forceEndpoint(p as string, m as string, t as number | undefined), [path, mode, times] as const);
+}
+
+export async function signIn(page: Page, login = DEMO.login, password = DEMO.password) {
+  await page.locator('input[name="LOGIN"]').fill(login);
+  await page.locator('input[name="PASSWORD"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

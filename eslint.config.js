@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import effector from 'eslint-plugin-effector';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      'mocks/public',
+      'src/app/routeTree.gen.ts',
+      'locales/**/messages.ts',
+      '*.config.{js,cjs,ts}',
+      'postcss.config.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  effector.flatConfigs.recommended,
+  effector.flatConfigs.scope,
+  effector.flatConfigs.react,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ExportAllDeclaration", message: 'Public APIs use named exports, not `export *`.' },
+        { selector: "CallExpression[callee.property.name='getState']", message: 'Read stores with sample/combine or useUnit, never getState.' },
+        { selector: "CallExpression[callee.property.name='watch']", message: 'No .watch for logic: use sample and effects.' },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '**/*.test.{ts,tsx}', 'stories/**', '.storybook/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

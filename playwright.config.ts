@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the
+ * production build with the simulator (`npm run build:demo`), served on unusual ports.
+ * - e2e: user flows and axe checks (e2e/flows)
+ * - visual: screenshots of every Storybook story and of key pages (e2e/visual); baselines are committed
+ */
+export const APP_PORT = 47311;
+export const STORYBOOK_PORT = 47312;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'],
+  },
+};
+
+export default defineConfig({
+  timeout: 45_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  snapshotPathTemplate: 'e2e/__screenshots__/{testFileName}/{arg}{ext}',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    locale: 'hy-AM',
+    timezoneId: 'Asia/Yerevan',
+  },
+  projects: [
+    { name: 'e2e', testDir: 'e2e/flows', use: chromium },
+    { name: 'visual', testDir: 'e2e/visual', use: chromium },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs dist-demo ${APP_PORT} spa`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // Story snapshots need the static Storybook (`npm run build-storybook`); e2e runs without it.
+    ...(existsSync('storybook-static')
+      ? [
+          {
+            command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT} static`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
+});

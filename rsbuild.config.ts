@@ -1,0 +1,65 @@
+import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+
+/**
+ * Configuration comes from PUBLIC_* environment variables (see README "Configuration").
+ * PUBLIC_SIMULATOR=on embeds the MSW simulator; any other value builds for the real backend
+ * and the simulator code is dropped from the bundle (checked by `npm run bench:size`).
+ */
+const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
+const simulator = (rawPublicVars.PUBLIC_SIMULATOR ?? 'on') === 'on';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/index.tsx' },
+    define: {
+      ...publicVars,
+      'import.meta.env.PUBLIC_SIMULATOR': JSON.stringify(simulator ? 'on' : 'off'),
+      'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+  },
+  resolve: {
+    alias: {
+      '@': './src',
+      '@mocks': './mocks',
+      '@locales': './locales',
+    },
+  },
+  html: {
+    template: './public/index.html',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    historyApiFallback: true,
+  },
+  output: {
+    sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
+    distPath: { root: simulator ? 'dist-demo' : 'dist' },
+    copy: simulator ? [{ from: './mocks/public' }] : [],
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  tools: {
+    rspack: {
+      plugins: [
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: './src/app/routes',
+          generatedRouteTree: './src/app/routeTree.gen.ts',
+          quoteStyle: 'single',
+        }),
+      ],
+    },
+    swc: {
+      jsc: {
+        experimental: {
+          plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { allSettled } from 'effector';
+import { createRoot } from 'react-dom/client';
+import { sessionRestored } from '@/entities/session';
+import { activateLanguage, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
+import { appStarted } from '@/shared/lib';
+import { locationChanged, routerAttached } from '@/shared/routing';
+import { App } from './app';
+import './model/app';
+import { appScope } from './model/scope';
+import { createAppRouter } from './router';
+import './styles';
+
+/** A visitor who chose English or Russian before and enters without a language prefix gets that language. */
+function applyStoredLanguage() {
+  const stored = readStoredLanguage();
+  const { lang, explicitHy, rest } = splitLangFromPath(window.location.pathname);
+  if (!stored || stored === 'hy' || lang !== 'hy' || explicitHy) return;
+  window.history.replaceState(null, '', `${localizePath(rest, stored)}${window.location.search}${window.location.hash}`);
+}
+
+async function bootstrap() {
+  if (import.meta.env.PUBLIC_SIMULATOR === 'on') {
+    const { startSimulator } = await import('@mocks/browser');
+    await startSimulator();
+  }
+  applyStoredLanguage();
+  // Lingui's provider renders nothing until a catalog is active: load the URL's language first.
+  await activateLanguage(splitLangFromPath(window.location.pathname).lang);
+
+  await allSettled(appStarted, { scope: appScope });
+  const router = createAppRouter();
+  await allSettled(routerAttached, { scope: appScope, params: router });
+  router.subscribe('onResolved', ({ toLocation }) => {
+    void allSettled(locationChanged, {
+      scope: appScope,
+      params: { pathname: toLocation.pathname, search: toLocation.searchStr, hash: toLocation.hash ? `#${toLocation.hash}` : '' },
+    });
+  });
+  void allSettled(sessionRestored, { scope: appScope });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App scope={appScope} router={router} />);
+}
+
+void bootstrap();

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** The dialog itself; loaded on first use (see session-ended-modal.tsx). */
+export default function SessionEndedDialog({ onAcknowledge: acknowledge }: { onAcknowledge: () => void }) {
+  return (
+    <Modal opened onClose={acknowledge} title={<Trans>Your session has ended</Trans>} centered size="sm">
+      <Text mb="lg">
+        <Trans>For your security you have been signed out. Please sign in again to continue.</Trans>
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={acknowledge} data-autofocus>
+          <Trans>OK</Trans>
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { $sessionEnded, sessionEndAcknowledged } from '../model/session';
+
+const SessionEndedDialog = lazy(() => import('./session-ended-modal.dialog'));
+
+/** "Your session has ended" with OK (customer-portal.md §4), shown after a 401. */
+export function SessionEndedModal() {
+  const [opened, acknowledge] = useUnit([$sessionEnded, sessionEndAcknowledged]);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedDialog onAcknowledge={acknowledge} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+/// <reference types="@rsbuild/core/types" />
+
+interface ImportMetaEnv {
+  readonly PUBLIC_SIMULATOR: 'on' | 'off';
+  readonly PUBLIC_APP_VERSION: string;
+  readonly PUBLIC_CONTENT_API_URL?: string;
+  readonly PUBLIC_APP_API_URL?: string;
+  readonly PUBLIC_API_SCOPE?: string;
+  readonly PUBLIC_SITE_URL?: string;
+  readonly PUBLIC_MAPBOX_TOKEN?: string;
+  readonly PUBLIC_COMPANY_PHONE?: string;
+  readonly PUBLIC_BRAND_NAME?: string;
+  readonly PUBLIC_CHAT_WIDGET_KEY?: string;
+  readonly PUBLIC_PUSH_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,101 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $isAuthorized } from '@/entities/session';
+import { ApiError, captchaFx, signInFx, type Customer } from '@/shared/api';
+import { languageDetected } from '@/shared/i18n';
+import { navigateFx } from '@/shared/routing';
+import { $captcha, $errors, $login, captchaAnswerChanged, formSubmitted, loginChanged, pageOpened, passwordChanged, validate } from './sign-in';
+
+const user: Customer = {
+  CUSTOMER: '1001',
+  user_id: '501',
+  EMAIL: 'anna.hakobyan@example.am',
+  PHONE: '+37491234567',
+  lang: 'am',
+  fullname_hy: 'Աննա Հակոբյան',
+  fullname_en: 'Anna Hakobyan',
+  fullname_ru: 'Анна Акопян',
+  UID: '1234567890',
+  avatar: null,
+};
+
+async function fill(scope: ReturnType<typeof fork>, login: string, password: string) {
+  await allSettled(loginChanged, { scope, params: login });
+  await allSettled(passwordChanged, { scope, params: password });
+}
+
+describe('sign-in form model', () => {
+  it('requires both fields and sends nothing', async () => {
+    const signIn = vi.fn();
+    const scope = fork({ handlers: [[signInFx, signIn], [captchaFx, vi.fn()]] });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($errors)).toEqual({ LOGIN: { type: 'required' }, PASSWORD: { type: 'required' } });
+    expect(signIn).not.toHaveBeenCalled();
+    await allSettled(loginChanged, { scope, params: 'x' });
+    expect(scope.getState($errors)).toEqual({ PASSWORD: { type: 'required' } });
+  });
+
+  it('checks the captcha, signs in, and goes to /profile/3152 in the page language', async () => {
+    const navigate = vi.fn();
+    const signIn = vi.fn(async () => ({ token: 't', user }));
+    const scope = fork({ handlers: [[captchaFx, async () => ({ required: false })], [signInFx, signIn], [navigateFx, navigate]] });
+    await allSettled(languageDetected, { scope, params: 'ru' });
+    await fill(scope, ' 1234567890 ', 'Sevan2026!');
+    await allSettled(formSubmitted, { scope });
+    expect(signIn).toHaveBeenCalledWith({ LOGIN: '1234567890', PASSWORD: 'Sevan2026!', CAPTCHA_ID: undefined, CAPTCHA_ANSWER: undefined });
+    expect(scope.getState($isAuthorized)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith({ href: '/ru/profile/3152', replace: true });
+    expect(scope.getState($login)).toBe('');
+  });
+
+  it('returns to the page the user came from, but never to another site', async () => {
+    const navigate = vi.fn();
+    const scope = fork({ handlers: [[captchaFx, async () => ({ required: false })], [signInFx, async () => ({ token: 't', user })], [navigateFx, navigate]] });
+    await allSettled(pageOpened, { scope, params: { redirect: '/en/profile/3152?x=1' } });
+    await fill(scope, 'a', 'b');
+    await allSettled(formSubmitted, { scope });
+    expect(navigate).toHaveBeenLastCalledWith({ href: '/en/profile/3152?x=1', replace: true });
+
+    const evil = fork({ handlers: [[captchaFx, async () => ({ required: false })], [signInFx, async () => ({ token: 't', user })], [navigateFx, navigate]] });
+    await allSettled(pageOpened, { scope: evil, params: { redirect: '//evil.example/x' } });
+    await fill(evil, 'a', 'b');
+    await allSettled(formSubmitted, { scope: evil });
+    expect(navigate).toHaveBeenLastCalledWith({ href: '/profile/3152', replace: true });
+  });
+
+  it('shows the challenge when the backend asks, then sends the answer with the sign-in', async () => {
+    const signIn = vi.fn(async () => ({ token: 't', user }));
+    const scope = fork({
+      handlers: [[captchaFx, async () => ({ required: true, captcha_id: 'c1', question: '4 + 7 = ?' })], [signInFx, signIn], [navigateFx, vi.fn()]],
+    });
+    await fill(scope, 'anna', 'pw');
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($captcha)).toEqual({ id: 'c1', question: '4 + 7 = ?' });
+    expect(signIn).not.toHaveBeenCalled();
+
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($errors)).toEqual({ CAPTCHA_ANSWER: { type: 'required' } });
+
+    await allSettled(captchaAnswerChanged, { scope, params: '11' });
+    await allSettled(formSubmitted, { scope });
+    expect(signIn).toHaveBeenCalledWith({ LOGIN: 'anna', PASSWORD: 'pw', CAPTCHA_ID: 'c1', CAPTCHA_ANSWER: '11' });
+  });
+
+  it('puts the server field warnings under the fields', async () => {
+    const scope = fork({
+      handlers: [
+        [captchaFx, async () => ({ required: false })],
+        [signInFx, async () => Promise.reject(new ApiError({ kind: 'warning', status: 400, fieldWarnings: { PASSWORD: ['Incorrect personal ID or password'] } }))],
+      ],
+    });
+    await fill(scope, 'anna', 'bad');
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($errors)).toEqual({ PASSWORD: { type: 'server', message: 'Incorrect personal ID or password' } });
+    expect(scope.getState($isAuthorized)).toBe(false);
+  });
+
+  it('validate() is the single source of the client rules', () => {
+    expect(validate({ login: ' ', password: '', captcha: null, answer: '' })).toEqual({ LOGIN: { type: 'required' }, PASSWORD: { type: 'required' } });
+    expect(validate({ login: 'a', password: 'b', captcha: { id: '1', question: '?' }, answer: '' })).toEqual({ CAPTCHA_ANSWER: { type: 'required' } });
+  });
+});

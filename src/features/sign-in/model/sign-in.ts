@@ -1,0 +1,117 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { pending, reset } from 'patronum';
+import { signedIn } from '@/entities/session';
+import { captchaFx, signInFx, type ApiError, type SignInPayload } from '@/shared/api';
+import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
+import { $lang, localizePath } from '@/shared/i18n';
+import { navigateFx, safeRedirectTarget } from '@/shared/routing';
+
+/**
+ * The sign-in form (customer-portal.md §2 Access, §7 Login): personal ID or e-mail and password,
+ * with the simulator's "I am not a robot" challenge after repeated failures.
+ */
+export type SignInField = 'LOGIN' | 'PASSWORD' | 'CAPTCHA_ANSWER';
+export type FieldError = { type: 'required' } | { type: 'server'; message: string };
+export type SignInErrors = Partial<Record<SignInField, FieldError>>;
+
+export const loginChanged = createEvent<string>();
+export const passwordChanged = createEvent<string>();
+export const captchaAnswerChanged = createEvent<string>();
+export const formSubmitted = createEvent();
+/** The login page opened, with the `redirect` query it was given. */
+export const pageOpened = createEvent<{ redirect?: string }>();
+export const pageClosed = createEvent();
+
+export const $login = createStore('');
+export const $password = createStore('');
+export const $captcha = createStore<{ id: string; question: string } | null>(null);
+export const $captchaAnswer = createStore('');
+export const $errors = createStore<SignInErrors>({});
+export const $redirectTo = createStore<string | null>(null);
+
+const checkCaptchaFx = attach({ effect: captchaFx });
+const submitFx = attach({ effect: signInFx });
+
+export const $pending = pending([checkCaptchaFx, submitFx]);
+
+$login.on(loginChanged, (_, value) => value);
+$password.on(passwordChanged, (_, value) => value);
+$captchaAnswer.on(captchaAnswerChanged, (_, value) => value);
+$errors
+  .on(loginChanged, ({ LOGIN: _, ...rest }) => rest)
+  .on(passwordChanged, ({ PASSWORD: _, ...rest }) => rest)
+  .on(captchaAnswerChanged, ({ CAPTCHA_ANSWER: _, ...rest }) => rest);
+
+sample({ clock: pageOpened, fn: ({ redirect }) => safeRedirectTarget(redirect), target: $redirectTo });
+
+interface Form {
+  login: string;
+  password: string;
+  captcha: { id: string; question: string } | null;
+  answer: string;
+}
+const $form = combine({ login: $login, password: $password, captcha: $captcha, answer: $captchaAnswer });
+
+export function validate(form: Form): SignInErrors {
+  const errors: SignInErrors = {};
+  if (!form.login.trim()) errors.LOGIN = { type: 'required' };
+  if (!form.password) errors.PASSWORD = { type: 'required' };
+  if (form.captcha && !form.answer.trim()) errors.CAPTCHA_ANSWER = { type: 'required' };
+  return errors;
+}
+
+const toPayload = (form: Form): SignInPayload => ({
+  LOGIN: form.login.trim(),
+  PASSWORD: form.password,
+  CAPTCHA_ID: form.captcha?.id,
+  CAPTCHA_ANSWER: form.captcha ? form.answer.trim() : undefined,
+});
+
+sample({ clock: formSubmitted, source: $form, fn: validate, target: $errors });
+const validSubmit = sample({
+  clock: formSubmitted,
+  source: $form,
+  filter: (form) => Object.keys(validate(form)).length === 0,
+});
+
+// First ask whether this login must prove it is not a robot; once the challenge is on screen, send it.
+sample({ clock: validSubmit, filter: (form) => form.captcha === null, fn: (form) => ({ LOGIN: form.login.trim() }), target: checkCaptchaFx });
+sample({ clock: validSubmit, filter: (form) => form.captcha !== null, fn: toPayload, target: submitFx });
+sample({
+  clock: checkCaptchaFx.doneData,
+  filter: (challenge) => challenge.required && Boolean(challenge.captcha_id),
+  fn: (challenge) => ({ id: challenge.captcha_id as string, question: challenge.question ?? '' }),
+  target: $captcha,
+});
+sample({ clock: checkCaptchaFx.doneData, source: $form, filter: (_, challenge) => !challenge.required, fn: toPayload, target: submitFx });
+
+/** Server field warnings (warning_d) shown under the matching fields. */
+export function serverErrors(error: ApiError): SignInErrors {
+  const errors: SignInErrors = {};
+  for (const field of ['LOGIN', 'PASSWORD', 'CAPTCHA_ANSWER'] as const) {
+    const message = error.fieldWarnings[field]?.[0];
+    if (message) errors[field] = { type: 'server', message };
+  }
+  return errors;
+}
+sample({ clock: submitFx.failData, fn: serverErrors, target: $errors });
+$captchaAnswer.reset(submitFx.fail);
+$password.reset(submitFx.fail);
+// A wrong answer gets a fresh challenge on the next submit.
+$captcha.reset(submitFx.fail);
+
+sample({ clock: submitFx.doneData, target: signedIn });
+sample({
+  clock: submitFx.done,
+  source: { redirect: $redirectTo, lang: $lang },
+  fn: ({ redirect, lang }) => ({
+    href: redirect ?? localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang),
+    replace: true,
+  }),
+  target: navigateFx,
+});
+
+reset({
+  clock: [pageClosed, submitFx.done],
+  target: [$login, $password, $captcha, $captchaAnswer, $errors],
+});

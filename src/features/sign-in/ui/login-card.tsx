@@ -1,0 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Card, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { AppLink } from '@/shared/ui';
+
+/**
+ * The home page's login card (public-site.md §2): personal ID and password with a link to
+ * registration. The spec keeps it hidden on the home page; it is rendered hidden so that a later
+ * decision to show it is one prop away.
+ */
+export function LoginCard({ hidden = false }: { hidden?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Card withBorder padding="lg" radius="md" hidden={hidden} aria-hidden={hidden || undefined} data-testid="home-login-card">
+      <Stack gap="sm">
+        <Text fw={700}>
+          <Trans>Sign in to your account</Trans>
+        </Text>
+        <TextInput label={t`Personal ID`} name="card-login" autoComplete="username" />
+        <PasswordInput label={t`Password`} name="card-password" autoComplete="current-password" />
+        <Anchor component={AppLink} to="/register">
+          <Trans>No account yet? Register</Trans>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

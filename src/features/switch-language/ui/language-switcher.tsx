@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import type { MouseEvent } from 'react';
+import { $lang, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
+
+/** Each language names itself, so a reader of any language can find their own. */
+const SELF_NAME: Record<Lang, { short: string; full: string }> = {
+  hy: { short: 'ՀԱՅ', full: 'Հայերեն' },
+  en: { short: 'ENG', full: 'English' },
+  ru: { short: 'РУС', full: 'Русский' },
+};
+
+/**
+ * Language buttons: the same page in another language, with its query and hash kept
+ * (public-site.md §2). The choice is stored by `languageChosen`.
+ */
+export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const router = useRouter();
+  const location = useLocation();
+  const [current, choose] = useUnit([$lang, languageChosen]);
+
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label="Language / Լեզու / Язык">
+      {LANGS.map((lang) => {
+        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang);
+        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          choose(lang);
+          void router.navigate({ href });
+        };
+        return (
+          <Button
+            key={lang}
+            component="a"
+            href={href}
+            hrefLang={lang}
+            lang={lang}
+            onClick={onClick}
+            size={size}
+            variant={lang === current ? 'filled' : 'subtle'}
+            aria-current={lang === current ? 'true' : undefined}
+            aria-label={SELF_NAME[lang].full}
+            px={8}
+          >
+            {SELF_NAME[lang].short}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

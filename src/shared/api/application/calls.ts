@@ -1,0 +1,39 @@
+import { createCall } from '../create-call';
+import { captchaSchema, customerDataSchema, signInSchema } from './schemas';
+
+export interface SignInPayload {
+  [key: string]: unknown;
+  LOGIN: string;
+  PASSWORD: string;
+  CAPTCHA_ID?: string;
+  CAPTCHA_ANSWER?: string;
+}
+
+/** /mobile/login/customer-signin/: personal ID (social card number) or e-mail, and password. */
+export const signInFx = createCall<typeof signInSchema, SignInPayload>({
+  client: 'application',
+  path: '/mobile/login/customer-signin/',
+  schema: signInSchema,
+});
+
+/** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
+export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>({
+  client: 'application',
+  path: '/mobile/login/i_am_a_not_robot/',
+  schema: captchaSchema,
+});
+
+/** /mobile/get-cust-datas/: the signed-in customer's profile. */
+export const fetchCustomerFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
+  client: 'application',
+  path: '/mobile/get-cust-datas/',
+  schema: customerDataSchema,
+});
+
+/** The same call for the header's profile refresh: its failures are only logged (public-site.md §8). */
+export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
+  client: 'application',
+  path: '/mobile/get-cust-datas/',
+  schema: customerDataSchema,
+  silent: true,
+});

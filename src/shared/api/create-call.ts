@@ -1,0 +1,60 @@
+import { createEffect, type Effect } from 'effector';
+import type * as v from 'valibot';
+import type { ApiError } from './errors';
+import type { Payload } from './payload';
+import { apiRequestFx, type ClientName, type Method, type RequestParams } from './transport';
+
+interface CallSpec<S extends v.GenericSchema> {
+  client: ClientName;
+  path: string;
+  schema: S;
+  method?: Method;
+  notFoundRedirect?: boolean;
+  debounceMs?: number;
+  multipart?: boolean;
+  silent?: boolean;
+}
+
+/**
+ * A typed call of one endpoint: an effect taking the payload and resolving with the parsed answer.
+ * Everything else (headers, token, catalogue, validation) happens in `requestFx`.
+ */
+export function createCall<S extends v.GenericSchema, P extends Payload | void = void>(
+  spec: CallSpec<S>,
+): Effect<P, v.InferOutput<S>, ApiError> {
+  return createEffect<P, v.InferOutput<S>, ApiError>(async (payload) => {
+    const params: RequestParams = {
+      client: spec.client,
+      method: spec.method ?? 'POST',
+      path: spec.path,
+      schema: spec.schema,
+      payload: (payload ?? undefined) as Payload | undefined,
+      notFoundRedirect: spec.notFoundRedirect,
+      debounceMs: spec.debounceMs,
+      multipart: spec.multipart,
+      silent: spec.silent,
+    };
+    const result = await apiRequestFx(params);
+    return result.data as v.InferOutput<S>;
+  });
+}
+
+/** A call whose path depends on the payload (for example `/api/interface/form/{id}`). */
+export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
+  spec: Omit<CallSpec<S>, 'path'>,
+): Effect<P, v.InferOutput<S>, ApiError> {
+  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload }) => {
+    const result = await apiRequestFx({
+      client: spec.client,
+      method: spec.method ?? 'POST',
+      path,
+      schema: spec.schema,
+      payload,
+      notFoundRedirect: spec.notFoundRedirect,
+      debounceMs: spec.debounceMs,
+      multipart: spec.multipart,
+      silent: spec.silent,
+    });
+    return result.data as v.InferOutput<S>;
+  });
+}

@@ -1,0 +1,46 @@
+export { ApiError, isApiError, classifyResponse, messagesOf, fieldWarningsOf, hasWarningKeys, WARNING_KEYS } from './errors';
+export type { ApiErrorKind, FieldWarnings, Outcome } from './errors';
+export { shapePayload, toFormData } from './payload';
+export type { Payload } from './payload';
+export {
+  warningReceived,
+  serverErrorReceived,
+  invalidResponseReceived,
+  successMessageReceived,
+  sessionRejected,
+  notFoundReceived,
+} from './events';
+export { $token, tokenReceived, tokenCleared, TOKEN_STORAGE_KEY } from './session-token';
+export { requestFx, apiRequestFx, LANGUAGE_HEADER, SCOPE_HEADER } from './transport';
+export type { RequestParams, RequestResult, ClientName, Method } from './transport';
+export { createCall, createDynamicCall } from './create-call';
+export { fetchHeaderFx, fetchFooterFx, fetchHomeFx, subscribeFx } from './content/calls';
+export {
+  headerSchema,
+  footerSchema,
+  homeSchema,
+  bannerSchema,
+  serviceSchema,
+  serviceGroupSchema,
+  documentTileSchema,
+  newsCardSchema,
+  serviceIcons,
+  socialNetworks,
+} from './content/schemas';
+export type {
+  Header,
+  Footer,
+  Home,
+  Banner,
+  Service,
+  ServiceGroup,
+  ServiceIcon,
+  DocumentTile,
+  NewsCard,
+  MenuItem,
+  SocialNetwork,
+} from './content/schemas';
+export { signInFx, captchaFx, fetchCustomerFx, fetchHeaderProfileFx } from './application/calls';
+export type { SignInPayload } from './application/calls';
+export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from './application/schemas';
+export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';

@@ -1,0 +1,18 @@
+import { createEvent, createStore, sample } from 'effector';
+import { persist } from 'effector-storage/local';
+import { appStarted } from '@/shared/lib';
+
+/**
+ * The customer's token (customer-portal.md §6–§7). Sent as `Authorization` on every application
+ * request and replaced by the `Authorization` header of every response. Persisted in local storage.
+ */
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const $token = createStore<string | null>(null);
+export const tokenReceived = createEvent<string>();
+export const tokenCleared = createEvent();
+
+sample({ clock: tokenReceived, filter: (token) => token.trim() !== '', target: $token });
+$token.reset(tokenCleared);
+
+persist({ store: $token, key: TOKEN_STORAGE_KEY, pickup: appStarted });

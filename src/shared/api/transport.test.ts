@@ -1,0 +1,180 @@
+import { allSettled, createEvent, createStore, fork, sample, type Event } from 'effector';
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { languageDetected } from '@/shared/i18n';
+import { createCall } from './create-call';
+import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
+import { $token } from './session-token';
+
+const okSchema = v.object({ ok: v.literal(true) });
+const appCall = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; NAME?: string }>({
+  client: 'application',
+  path: '/test/echo/',
+  schema: okSchema,
+  debounceMs: 0,
+});
+const debouncedCall = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/debounced/', schema: okSchema });
+const contentCall = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test/page/', schema: okSchema, notFoundRedirect: true });
+
+/** Counts how often an event fired in a scope, and keeps the last payload. */
+function recorder<T>(event: Event<T>) {
+  const $calls = createStore<T[]>([], { serialize: 'ignore' });
+  const reset = createEvent();
+  sample({ clock: event, source: $calls, fn: (calls, payload) => [...calls, payload], target: $calls });
+  $calls.reset(reset);
+  return $calls;
+}
+const $rejected = recorder(sessionRejected);
+const $warnings = recorder(warningReceived);
+const $serverErrors = recorder(serverErrorReceived);
+const $invalid = recorder(invalidResponseReceived);
+const $notFound = recorder(notFoundReceived);
+const $success = recorder(successMessageReceived);
+
+describe('application client', () => {
+  it('sends language, scope and token headers and a shaped JSON body', async () => {
+    let seen: { headers: Headers; body: unknown } | null = null;
+    server.use(
+      http.post('*/app-api/test/echo/', async ({ request }) => {
+        seen = { headers: request.headers, body: await request.json() };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork({ values: [[$token, 'token-1']] });
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    await allSettled(appCall, { scope, params: { FLAG: true, SKIP: undefined, NAME: 'Աննա' } });
+    expect(seen).not.toBeNull();
+    const request = seen as unknown as { headers: Headers; body: unknown };
+    expect(request.headers.get('Language')).toBe('am');
+    expect(request.headers.get('Scope')).toBe('web-portal');
+    expect(request.headers.get('Authorization')).toBe('token-1');
+    expect(request.body).toEqual({ FLAG: 1, NAME: 'Աննա' });
+  });
+
+  it('replaces the token from the Authorization header of the response', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: true }, { headers: { Authorization: 'token-2' } })));
+    const scope = fork({ values: [[$token, 'token-1']] });
+    await allSettled(appCall, { scope, params: {} });
+    expect(scope.getState($token)).toBe('token-2');
+  });
+
+  it('401: the session is rejected', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const scope = fork();
+    const result = await allSettled(appCall, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    expect(scope.getState($rejected)).toHaveLength(1);
+    expect(scope.getState($warnings)).toHaveLength(0);
+  });
+
+  it('400 with warnings: the warning dialog gets every message and the call fails with the body', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ warnings: ['One', 'Two'], warning_d: { NAME: 'Bad name' } }, { status: 400 })));
+    const scope = fork();
+    const result = await allSettled(appCall, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    expect(scope.getState($warnings)).toEqual([{ messages: ['One', 'Two', 'Bad name'], fieldWarnings: { NAME: ['Bad name'] } }]);
+    if (result.status === 'fail') expect(result.value.body).toEqual({ warnings: ['One', 'Two'], warning_d: { NAME: 'Bad name' } });
+  });
+
+  it('500: an error toast, and the call fails with the body', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ error: 'Down' }, { status: 500 })));
+    const scope = fork();
+    const result = await allSettled(appCall, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    expect(scope.getState($serverErrors)).toEqual([{ messages: ['Down'] }]);
+  });
+
+  it('a 200 with message shows a success toast', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: true, message: 'Done' })));
+    const scope = fork();
+    await allSettled(appCall, { scope, params: {} });
+    expect(scope.getState($success)).toEqual([{ text: 'Done', autoCloseMs: 5000 }]);
+  });
+
+  it('an answer of the wrong shape is reported, never passed to the page', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: 'yes' })));
+    const scope = fork();
+    const result = await allSettled(appCall, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    if (result.status === 'fail') expect(result.value.kind).toBe('invalid-response');
+    expect(scope.getState($invalid)).toHaveLength(1);
+  });
+
+  it('a network failure is passed on without dialogs', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.error()));
+    const scope = fork();
+    const result = await allSettled(appCall, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    if (result.status === 'fail') expect(result.value.kind).toBe('network');
+    expect(scope.getState($warnings)).toHaveLength(0);
+    expect(scope.getState($serverErrors)).toHaveLength(0);
+  });
+
+  it('debounces the same call within 300 ms into one request answering every caller', async () => {
+    let requests = 0;
+    server.use(
+      http.post('*/app-api/test/debounced/', () => {
+        requests += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork();
+    const results = await Promise.all([
+      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
+      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
+      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['done', 'done', 'done']);
+    expect(requests).toBe(1);
+  });
+});
+
+describe('silent calls', () => {
+  const silentCall = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, debounceMs: 0, silent: true });
+
+  it('show no dialog or toast, but a 401 still ends the session', async () => {
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ warning: 'x' }, { status: 400 })));
+    const scope = fork();
+    expect((await allSettled(silentCall, { scope })).status).toBe('fail');
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    expect((await allSettled(silentCall, { scope })).status).toBe('fail');
+    expect(scope.getState($warnings)).toHaveLength(0);
+    expect(scope.getState($serverErrors)).toHaveLength(0);
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({}, { status: 401 })));
+    await allSettled(silentCall, { scope });
+    expect(scope.getState($rejected)).toHaveLength(1);
+  });
+});
+
+describe('content client', () => {
+  it('posts multipart with lang (hy as am) and no application headers', async () => {
+    let form: FormData | null = null;
+    let headers: Headers | null = null;
+    server.use(
+      http.post('*/content-api/test/page/', async ({ request }) => {
+        headers = request.headers;
+        form = await request.formData();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork({ values: [[$token, 'secret']] });
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    await allSettled(contentCall, { scope, params: { pid: 7 } });
+    expect((form as unknown as FormData).get('lang')).toBe('am');
+    expect((form as unknown as FormData).get('pid')).toBe('7');
+    expect((headers as unknown as Headers).get('Authorization')).toBeNull();
+  });
+
+  it('a 404 of a page read goes to /notfound; a 401 does not end the session', async () => {
+    server.use(http.post('*/content-api/test/page/', () => HttpResponse.json({ detail: 'no such page' }, { status: 404 })));
+    const scope = fork();
+    await allSettled(contentCall, { scope, params: {} });
+    expect(scope.getState($notFound)).toEqual([{ path: '/test/page/' }]);
+
+    server.use(http.post('*/content-api/test/page/', () => HttpResponse.json({}, { status: 401 })));
+    await allSettled(contentCall, { scope, params: {} });
+    expect(scope.getState($rejected)).toHaveLength(0);
+  });
+});

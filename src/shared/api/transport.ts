@@ -1,0 +1,117 @@
+import { attach, createEffect, sample } from 'effector';
+import type * as v from 'valibot';
+import { REQUEST_DEBOUNCE_MS } from '@/shared/config';
+import { $lang, type Lang } from '@/shared/i18n';
+import { keyedDebounce } from '@/shared/lib';
+import type { ApiError } from './errors';
+import {
+  invalidResponseReceived,
+  notFoundReceived,
+  serverErrorReceived,
+  sessionRejected,
+  successMessageReceived,
+  warningReceived,
+} from './events';
+import type { Payload } from './payload';
+import { $token, tokenReceived } from './session-token';
+
+export type ClientName = 'content' | 'application';
+export type Method = 'GET' | 'POST';
+
+/** Header names of the application client (public-site.md §7). */
+export const LANGUAGE_HEADER = 'Language';
+export const SCOPE_HEADER = 'Scope';
+
+export interface RequestParams {
+  client: ClientName;
+  method: Method;
+  path: string;
+  payload?: Payload;
+  schema: v.GenericSchema;
+  /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
+  notFoundRedirect?: boolean;
+  /** Application requests are debounced by 300 ms unless a call opts out with 0. */
+  debounceMs?: number;
+  /** Send the payload as multipart even on the application client (file uploads). */
+  multipart?: boolean;
+  /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface WireRequest extends RequestParams {
+  token: string | null;
+  lang: Lang;
+}
+
+export interface RequestResult {
+  status: number;
+  data: unknown;
+  token: string | null;
+  successMessage?: { text: string; autoCloseMs: number | false };
+}
+
+/** Loads the HTTP layer on first use (see wire.ts). */
+const send = async (request: WireRequest): Promise<RequestResult> => (await import('./wire')).send(request);
+
+const debouncedSend = keyedDebounce(
+  send,
+  (request) => JSON.stringify([request.client, request.method, request.path, request.payload ?? null]),
+  REQUEST_DEBOUNCE_MS,
+);
+
+/** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
+export const requestFx = createEffect<WireRequest, RequestResult, ApiError>((request) => {
+  const debounce = request.client === 'application' && !request.multipart ? request.debounceMs ?? REQUEST_DEBOUNCE_MS : 0;
+  return debounce > 0 ? debouncedSend(request) : send(request);
+});
+
+/** requestFx with the current token and language filled in. */
+export const apiRequestFx = attach({
+  source: { token: $token, lang: $lang },
+  mapParams: (params: RequestParams, { token, lang }): WireRequest => ({ ...params, token, lang }),
+  effect: requestFx,
+});
+
+// The catalogue's reactions. Every request, of either client, ends in exactly one of them (or none).
+sample({
+  clock: requestFx.done,
+  filter: ({ result }) => result.token !== null && result.token !== '',
+  fn: ({ result }) => result.token as string,
+  target: tokenReceived,
+});
+sample({
+  clock: requestFx.done,
+  filter: ({ params, result }) => result.successMessage !== undefined && !params.silent,
+  fn: ({ result }) => result.successMessage as { text: string; autoCloseMs: number | false },
+  target: successMessageReceived,
+});
+sample({
+  clock: requestFx.fail,
+  filter: ({ params, error }) => error.kind === 'unauthorized' && params.client === 'application',
+  target: sessionRejected,
+});
+sample({
+  clock: requestFx.fail,
+  filter: ({ params, error }) => error.kind === 'warning' && !params.silent,
+  fn: ({ error }) => ({ messages: error.messages, fieldWarnings: error.fieldWarnings }),
+  target: warningReceived,
+});
+sample({
+  clock: requestFx.fail,
+  filter: ({ params, error }) => error.kind === 'server-error' && !params.silent,
+  fn: ({ error }) => ({ messages: error.messages }),
+  target: serverErrorReceived,
+});
+sample({
+  clock: requestFx.fail,
+  filter: ({ params, error }) => error.kind === 'invalid-response' && !params.silent,
+  fn: ({ params, error }) => ({ path: params.path, issues: error.messages }),
+  target: invalidResponseReceived,
+});
+sample({
+  clock: requestFx.fail,
+  filter: ({ error }) => error.kind === 'not-found',
+  fn: ({ params }) => ({ path: params.path }),
+  target: notFoundReceived,
+});

@@ -1,0 +1,108 @@
+import ky from 'ky';
+import * as v from 'valibot';
+import { config } from '@/shared/config';
+import { toServerLang } from '@/shared/i18n';
+import { ApiError, classifyResponse } from './errors';
+import { shapePayload, toFormData } from './payload';
+import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './transport';
+
+/**
+ * The HTTP exchange itself (ky). Loaded on the first request, after the first render, so the
+ * shell of the page does not wait for the HTTP library.
+ */
+const baseUrl = (client: ClientName) => (client === 'content' ? config.contentApiUrl : config.applicationApiUrl);
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
+
+/** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
+export async function send(request: WireRequest): Promise<RequestResult> {
+  const lang = toServerLang(request.lang);
+  const shaped = shapePayload(request.payload);
+  const url = joinUrl(baseUrl(request.client), request.path);
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  let searchParams: Record<string, string> | undefined;
+
+  if (request.client === 'content') {
+    body = toFormData({ lang, ...shaped });
+  } else {
+    headers[LANGUAGE_HEADER] = lang;
+    headers[SCOPE_HEADER] = config.apiScope;
+    if (request.token) headers.Authorization = request.token;
+    if (request.method === 'GET') {
+      searchParams = Object.fromEntries(Object.entries(shaped).map(([key, value]) => [key, String(value)]));
+    } else if (request.multipart) {
+      body = toFormData(shaped);
+    } else {
+      body = JSON.stringify(shaped);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await ky(url, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' ? undefined : body,
+      searchParams,
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 30_000,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
+    throw new ApiError({ kind: 'network', message: error instanceof Error ? error.message : 'network error' });
+  }
+
+  const data = await readBody(response);
+  const token = request.client === 'application' ? response.headers.get('Authorization') : null;
+  const outcome = classifyResponse({
+    status: response.status,
+    method: request.method,
+    body: data,
+    notFoundRedirect: request.notFoundRedirect,
+  });
+
+  switch (outcome.kind) {
+    case 'ok': {
+      const parsed = v.safeParse(request.schema, data);
+      if (!parsed.success) {
+        throw new ApiError({
+          kind: 'invalid-response',
+          status: response.status,
+          body: data,
+          messages: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+        });
+      }
+      return { status: response.status, data: parsed.output, token, successMessage: outcome.successMessage };
+    }
+    case 'unauthorized':
+      throw new ApiError({ kind: 'unauthorized', status: 401, body: data });
+    case 'warning':
+      throw new ApiError({ kind: 'warning', status: response.status, body: data, messages: outcome.messages, fieldWarnings: outcome.fieldWarnings });
+    case 'server-error':
+      throw new ApiError({ kind: 'server-error', status: response.status, body: data, messages: outcome.messages });
+    case 'not-found':
+      throw new ApiError({ kind: 'not-found', status: 404, body: data });
+    default:
+      throw new ApiError({ kind: 'other', status: response.status, body: data, message: `HTTP ${response.status}` });
+  }
+}
+

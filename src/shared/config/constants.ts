@@ -1,0 +1,17 @@
+/** Business and UI constants of the specification (public-site.md §9, customer-portal.md §9). */
+export const REQUEST_DEBOUNCE_MS = 300;
+export const SUCCESS_TOAST_MS = 5000;
+export const ERROR_TOAST_MS = 4000;
+export const ANCHOR_SCROLL_OFFSET_PX = 80;
+export const HEADER_FIXED_AFTER_PX = 40;
+export const PAGE_TRANSITION_MS = 400;
+export const SEARCH_RESET_MS = 1500;
+export const CONTACT_SCROLL_DELAY_MS = 500;
+export const LANGUAGE_COOKIE_MINUTES = 1000;
+export const NEWS_PREVIEW_LENGTH = 100;
+export const HOME_TILES_SLIDER_THRESHOLD = 4;
+/** Slider breakpoints in px (public-site.md §9). */
+export const SLIDER_BREAKPOINTS = [300, 768, 992, 1200, 1600] as const;
+export const DEFAULT_AFTER_LOGIN_TAB = '3152';
+export const MAX_FILE_BYTES = 3 * 1024 * 1024;
+export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,19 @@
+export {
+  LANGS,
+  DEFAULT_LANG,
+  PREFIXED_LANGS,
+  LOCALE_TAG,
+  isLang,
+  isPrefixedLang,
+  toServerLang,
+  fromServerLang,
+  langToParam,
+  paramToLang,
+  splitLangFromPath,
+  localizePath,
+  switchLanguageHref,
+} from './lang';
+export type { Lang, PrefixedLang, ServerLang } from './lang';
+export { $lang, languageDetected, languageChosen, saveLanguageFx, readStoredLanguage, LANG_STORAGE_KEY } from './model';
+export { activateLanguage, i18n } from './catalog';
+export { formatMoney, formatNumber, formatDate, formatLongDate } from './format';

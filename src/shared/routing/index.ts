@@ -1,0 +1,2 @@
+export { routerAttached, $navigator, locationChanged, $location, navigateFx, safeRedirectTarget, hrefOf } from './model';
+export type { Navigator, AppLocation } from './model';

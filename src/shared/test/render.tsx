@@ -1,0 +1,33 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { theme } from '@/app/styles/theme';
+import { activateLanguage, i18n, languageDetected, type Lang } from '@/shared/i18n';
+
+/**
+ * Renders a component as the app would: Mantine theme, Lingui in `lang`, an Effector scope,
+ * and a memory router at `path` (components use router links and hooks).
+ */
+export async function renderWithApp(ui: ReactNode, options: { scope?: Scope; lang?: Lang; path?: string } = {}) {
+  const scope = options.scope ?? fork();
+  const lang = options.lang ?? 'en';
+  await activateLanguage(lang);
+  await allSettled(languageDetected, { scope, params: lang });
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }) });
+  await router.load();
+  const result = render(
+    <Provider value={scope}>
+      <MantineProvider theme={theme}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </MantineProvider>
+    </Provider>,
+  );
+  return { ...result, scope, router };
+}

@@ -1,0 +1,12 @@
+export { AppLink } from './app-link/app-link';
+export type { AppLinkProps } from './app-link/app-link';
+export { PageMeta } from './page-meta/page-meta';
+export type { PageMetaProps } from './page-meta/page-meta';
+export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { ServiceIcon } from './service-icon/service-icon';
+export { useLangParams } from './lang/use-lang-param';
+export { ButtonLink } from './button-link/button-link';
+export { NavDropdown } from './nav-dropdown/nav-dropdown';
+export type { NavDropdownProps } from './nav-dropdown/nav-dropdown';
+export { PageSkeleton } from './page-skeleton/page-skeleton';

@@ -1,0 +1,53 @@
+import { useLocation } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { config } from '@/shared/config';
+import { $lang, LANGS, LOCALE_TAG, localizePath, splitLangFromPath } from '@/shared/i18n';
+
+export interface PageMetaProps {
+  title: string;
+  description?: string;
+  keywords?: string;
+  image?: string;
+  /** Pages that must stay out of search engines (the test page, the not-found page). */
+  noIndex?: boolean;
+}
+
+const absolute = (path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}`;
+
+/**
+ * Per-page metadata: title, description, keywords, canonical, Open Graph, Twitter card and hreflang
+ * alternates (hy, en, ru, x-default = hy). React 19 hoists these tags into <head>.
+ */
+export function PageMeta({ title, description = '', keywords = '', image, noIndex }: PageMetaProps) {
+  const lang = useUnit($lang);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { rest } = splitLangFromPath(pathname);
+  const fullTitle = title ? `${title} | ${config.brandName}` : config.brandName;
+  const canonical = absolute(localizePath(rest, lang));
+  const ogImage = image ? (image.startsWith('http') ? image : absolute(image)) : absolute('/favicon.svg');
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords} />
+      {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <link rel="canonical" href={canonical} />
+      {LANGS.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={absolute(localizePath(rest, code))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(rest, 'hy'))} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={config.brandName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:locale" content={LOCALE_TAG[lang].replace('-', '_')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={ogImage} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { $warningMessages, warningDismissed } from '../model/feedback';
+
+const WarningDialogModal = lazy(() => import('./warning-dialog.modal'));
+
+/** The warning dialog of a 400: every message of the answer. Its code loads the first time it opens. */
+export function WarningDialog() {
+  const [messages, dismiss] = useUnit([$warningMessages, warningDismissed]);
+  if (messages === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <WarningDialogModal messages={messages} onDismiss={dismiss} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { Footer, FooterSkeleton } from './ui/footer';
+export { FooterGate, $footer, loadFooterFx } from './model/footer';

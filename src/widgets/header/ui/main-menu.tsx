@@ -1,0 +1,37 @@
+import { Group, Skeleton } from '@mantine/core';
+import type { MenuItem } from '@/shared/api';
+import { AppLink, NavDropdown } from '@/shared/ui';
+import classes from './header.module.css';
+
+/** Desktop navigation: top items, with dropdowns for items that have children. */
+export function DesktopMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <Group gap={2} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.children.length > 0 ? (
+            <NavDropdown
+              label={item.title}
+              buttonClassName={classes.navLink}
+              items={item.children.map((child) => ({ key: child.id, link: <AppLink to={child.link}>{child.title}</AppLink> }))}
+            />
+          ) : (
+            <AppLink to={item.link} className={classes.navLink}>
+              {item.title}
+            </AppLink>
+          )}
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+export function MenuSkeleton() {
+  return (
+    <Group gap="md" aria-hidden="true" data-testid="header-skeleton">
+      {[90, 110, 80, 100, 70].map((width) => (
+        <Skeleton key={width} height={14} width={width} radius="sm" />
+      ))}
+    </Group>
+  );
+}

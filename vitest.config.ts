@@ -1,0 +1,47 @@
+import { transformAsync } from '@babel/core';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** Lingui macros in tests: the same transform as the build, through Babel (the build uses SWC). */
+function linguiMacro(): Plugin {
+  return {
+    name: 'lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules') || !code.includes('/macro')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [linguiMacro()],
+  resolve: {
+    alias: { '@mocks': r('./mocks'), '@locales': r('./locales'), '@': r('./src') },
+  },
+  define: {
+    'import.meta.env.PUBLIC_SIMULATOR': JSON.stringify('on'),
+    'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify('test'),
+    'import.meta.env.PUBLIC_CONTENT_API_URL': JSON.stringify('http://localhost:3000/content-api'),
+    'import.meta.env.PUBLIC_APP_API_URL': JSON.stringify('http://localhost:3000/app-api'),
+  },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./src/shared/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
