@@ -26,9 +26,20 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
-  effector.flatConfigs.recommended,
-  effector.flatConfigs.scope,
-  effector.flatConfigs.react,
+  {
+    // Node scripts in plain JavaScript: no type information.
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false },
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' },
+    },
+  },
+  // Effector's rules need type information: TypeScript files only.
+  ...[effector.flatConfigs.recommended, effector.flatConfigs.scope, effector.flatConfigs.react].map((preset) => ({
+    ...preset,
+    files: ['**/*.{ts,tsx}'],
+  })),
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -9,7 +9,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/mocks/panel'],
+      include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
   ],

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
 export const LOCALES = ['hy', 'en', 'ru'];
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** Scripts and tests run from the repository root (npm scripts, vitest). */
+const root = resolve(process.cwd());
 
 /** Reads a .po file into [{ id, str }] (handles multi-line strings; skips the header entry). */
 export function parsePo(text) {
@@ -32,7 +33,7 @@ export function parsePo(text) {
 export function findUntranslated() {
   const problems = [];
   for (const locale of LOCALES) {
-    const text = readFileSync(`${root}locales/${locale}/messages.po`, 'utf8');
+    const text = readFileSync(resolve(root, 'locales', locale, 'messages.po'), 'utf8');
     const ids = parsePo(text)
       .filter((entry) => entry.str.trim() === '')
       .map((entry) => entry.id);

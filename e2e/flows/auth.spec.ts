@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, force, openApp, signIn, waitForApp } from '../support/app';
+import { DEMO, force, loginForm, openApp, signIn, waitForApp } from '../support/app';
 
 const header = (page: Page) => page.locator('header');
 
@@ -46,7 +46,9 @@ test.describe('sign-in and sign-out', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('warning-messages')).toContainText(/incorrect/i);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.locator('input[name="PASSWORD"]')).toHaveAttribute('aria-invalid', 'true');
+    const password = loginForm(page).locator('input[name="PASSWORD"]');
+    await expect(password).toHaveAttribute('data-invalid', 'true');
+    await expect(page.locator(`#${await password.getAttribute('aria-describedby')}`)).toContainText(/incorrect/i);
 
     await signIn(page, DEMO.login, 'wrong-again');
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
@@ -60,13 +62,13 @@ test.describe('sign-in and sign-out', () => {
     const answer = op === '-' ? Number(a) - Number(b) : op === '+' ? Number(a) + Number(b) : Number(a) * Number(b);
     await captcha.fill(String(answer));
     await page.locator('input[name="PASSWORD"]').fill(DEMO.password);
-    await page.locator('form button[type="submit"]').click();
+    await loginForm(page).locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/en\/profile\/3152$/);
   });
 
   test('empty fields show the required messages in Armenian', async ({ page }) => {
     await openApp(page, '/login');
-    await page.locator('form button[type="submit"]').click();
+    await loginForm(page).locator('button[type="submit"]').click();
     await expect(page.getByText('Անձնական համար կամ էլ. փոստ դաշտը պարտադիր է')).toBeVisible();
     await expect(page.getByText('Գաղտնաբառ դաշտը պարտադիր է')).toBeVisible();
   });

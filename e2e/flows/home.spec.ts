@@ -8,21 +8,28 @@ test.describe('home page', () => {
     await expect(page.locator('[data-slide-id="19"] a').first()).toHaveAttribute('href', '/en/profile/property-insurance/property/search-person');
     await expect(page.getByTestId('tile-calculators')).toHaveAttribute('href', '/en/calculators/appa');
     await expect(page.getByTestId('tile-66')).toHaveAttribute('href', '/en/company/about/newteam#vacancies');
-    await page.getByTestId('tile-67').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBeGreaterThan(2);
+    const contractTypes = page.getByTestId('tile-67');
+    await expect(contractTypes).toHaveAttribute('aria-expanded', 'false');
+    await contractTypes.click();
+    await expect(contractTypes).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await contractTypes.getAttribute('aria-controls')}`);
+    await expect(list).toBeVisible();
+    expect(await list.getByRole('link').count()).toBeGreaterThan(2);
     await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(contractTypes).toBeFocused();
     // A group with more than 4 services is a slider, the others a grid.
     await expect(page.getByTestId('service-group-1')).toHaveAttribute('data-layout', 'slider');
     await expect(page.getByTestId('service-group-2')).toHaveAttribute('data-layout', 'grid');
     // The login card exists but is hidden, and leads to /register.
     await expect(page.getByTestId('home-login-card')).toBeHidden();
-    await expect(page.getByTestId('home-login-card').getByRole('link')).toHaveAttribute('href', '/en/register');
+    await expect(page.getByTestId('home-login-card').locator('a')).toHaveAttribute('href', '/en/register');
   });
 
   test('the personal / corporate choice is remembered', async ({ page }) => {
     await openApp(page, '/');
-    await page.getByRole('radio', { name: 'Կորպորատիվ' }).check({ force: true });
+    await expect(page.getByTestId('service-group-1')).toBeVisible();
+    await page.locator('label', { hasText: 'Կորպորատիվ' }).click();
     await expect(page.getByTestId('service-group-20')).toBeVisible();
     await page.reload();
     await waitForApp(page);
@@ -70,7 +77,7 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'English' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

@@ -7,7 +7,7 @@ test.describe('language routing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Մուտք');
 
-    await page.getByRole('group', { name: /Language/ }).first().getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: /Language/ }).first().getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
@@ -27,9 +27,9 @@ test.describe('language routing', () => {
     await openApp(page, '/ru/login');
     await page.goto('/ru/login?redirect=%2Fru%2Fprofile%2F3152#form');
     await waitForApp(page);
-    await page.getByRole('group', { name: /Language/ }).first().getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: /Language/ }).first().getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fru%2Fprofile%2F3152#form$/);
-    await page.getByRole('group', { name: /Language/ }).first().getByRole('button', { name: 'Հայերեն' }).click();
+    await page.getByRole('group', { name: /Language/ }).first().getByRole('link', { name: 'Հայերեն' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fru%2Fprofile%2F3152#form$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
   });

@@ -26,10 +26,14 @@ export async function force(page: Page, path: string, mode: string, times?: numb
   await page.evaluate(([p, m, t]) => (window as unknown as { __sim: { forceEndpoint: (p: string, m: string, t?: number) => void } }).__sim.forceEndpoint(p as string, m as string, t as number | undefined), [path, mode, times] as const);
 }
 
+/** The sign-in form on the page (not the header's search form). */
+export const loginForm = (page: Page) => page.locator('main form').filter({ has: page.locator('input[name="LOGIN"]') });
+
 export async function signIn(page: Page, login = DEMO.login, password = DEMO.password) {
-  await page.locator('input[name="LOGIN"]').fill(login);
-  await page.locator('input[name="PASSWORD"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  const form = loginForm(page);
+  await form.locator('input[name="LOGIN"]').fill(login);
+  await form.locator('input[name="PASSWORD"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 /** axe: no serious or critical violation. */

@@ -15,6 +15,10 @@ interface CallSpec<S extends v.GenericSchema> {
   silent?: boolean;
 }
 
+/** Only plain objects are payloads: a stray click event or a string must never reach the wire. */
+const asPayload = (value: unknown): Payload | undefined =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype ? (value as Payload) : undefined;
+
 /**
  * A typed call of one endpoint: an effect taking the payload and resolving with the parsed answer.
  * Everything else (headers, token, catalogue, validation) happens in `requestFx`.
@@ -28,7 +32,7 @@ export function createCall<S extends v.GenericSchema, P extends Payload | void =
       method: spec.method ?? 'POST',
       path: spec.path,
       schema: spec.schema,
-      payload: (payload ?? undefined) as Payload | undefined,
+      payload: asPayload(payload),
       notFoundRedirect: spec.notFoundRedirect,
       debounceMs: spec.debounceMs,
       multipart: spec.multipart,
@@ -49,7 +53,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       method: spec.method ?? 'POST',
       path,
       schema: spec.schema,
-      payload,
+      payload: asPayload(payload),
       notFoundRedirect: spec.notFoundRedirect,
       debounceMs: spec.debounceMs,
       multipart: spec.multipart,

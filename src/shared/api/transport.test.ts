@@ -9,14 +9,14 @@ import { invalidResponseReceived, notFoundReceived, serverErrorReceived, session
 import { $token } from './session-token';
 
 const okSchema = v.object({ ok: v.literal(true) });
-const appCall = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; NAME?: string }>({
+const appCallFx = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; NAME?: string }>({
   client: 'application',
   path: '/test/echo/',
   schema: okSchema,
   debounceMs: 0,
 });
-const debouncedCall = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/debounced/', schema: okSchema });
-const contentCall = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test/page/', schema: okSchema, notFoundRedirect: true });
+const debouncedCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/debounced/', schema: okSchema });
+const contentCallFx = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test/page/', schema: okSchema, notFoundRedirect: true });
 
 /** Counts how often an event fired in a scope, and keeps the last payload. */
 function recorder<T>(event: Event<T>) {
@@ -44,7 +44,7 @@ describe('application client', () => {
     );
     const scope = fork({ values: [[$token, 'token-1']] });
     await allSettled(languageDetected, { scope, params: 'hy' });
-    await allSettled(appCall, { scope, params: { FLAG: true, SKIP: undefined, NAME: 'Աննա' } });
+    await allSettled(appCallFx, { scope, params: { FLAG: true, SKIP: undefined, NAME: 'Աննա' } });
     expect(seen).not.toBeNull();
     const request = seen as unknown as { headers: Headers; body: unknown };
     expect(request.headers.get('Language')).toBe('am');
@@ -56,14 +56,14 @@ describe('application client', () => {
   it('replaces the token from the Authorization header of the response', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: true }, { headers: { Authorization: 'token-2' } })));
     const scope = fork({ values: [[$token, 'token-1']] });
-    await allSettled(appCall, { scope, params: {} });
+    await allSettled(appCallFx, { scope, params: {} });
     expect(scope.getState($token)).toBe('token-2');
   });
 
   it('401: the session is rejected', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     const scope = fork();
-    const result = await allSettled(appCall, { scope, params: {} });
+    const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     expect(scope.getState($rejected)).toHaveLength(1);
     expect(scope.getState($warnings)).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('application client', () => {
   it('400 with warnings: the warning dialog gets every message and the call fails with the body', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ warnings: ['One', 'Two'], warning_d: { NAME: 'Bad name' } }, { status: 400 })));
     const scope = fork();
-    const result = await allSettled(appCall, { scope, params: {} });
+    const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     expect(scope.getState($warnings)).toEqual([{ messages: ['One', 'Two', 'Bad name'], fieldWarnings: { NAME: ['Bad name'] } }]);
     if (result.status === 'fail') expect(result.value.body).toEqual({ warnings: ['One', 'Two'], warning_d: { NAME: 'Bad name' } });
@@ -81,7 +81,7 @@ describe('application client', () => {
   it('500: an error toast, and the call fails with the body', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ error: 'Down' }, { status: 500 })));
     const scope = fork();
-    const result = await allSettled(appCall, { scope, params: {} });
+    const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     expect(scope.getState($serverErrors)).toEqual([{ messages: ['Down'] }]);
   });
@@ -89,14 +89,14 @@ describe('application client', () => {
   it('a 200 with message shows a success toast', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: true, message: 'Done' })));
     const scope = fork();
-    await allSettled(appCall, { scope, params: {} });
+    await allSettled(appCallFx, { scope, params: {} });
     expect(scope.getState($success)).toEqual([{ text: 'Done', autoCloseMs: 5000 }]);
   });
 
   it('an answer of the wrong shape is reported, never passed to the page', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: 'yes' })));
     const scope = fork();
-    const result = await allSettled(appCall, { scope, params: {} });
+    const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     if (result.status === 'fail') expect(result.value.kind).toBe('invalid-response');
     expect(scope.getState($invalid)).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('application client', () => {
   it('a network failure is passed on without dialogs', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.error()));
     const scope = fork();
-    const result = await allSettled(appCall, { scope, params: {} });
+    const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     if (result.status === 'fail') expect(result.value.kind).toBe('network');
     expect(scope.getState($warnings)).toHaveLength(0);
@@ -122,9 +122,9 @@ describe('application client', () => {
     );
     const scope = fork();
     const results = await Promise.all([
-      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
-      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
-      allSettled(debouncedCall, { scope, params: { NAME: 'a' } }),
+      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
+      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
+      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['done', 'done', 'done']);
     expect(requests).toBe(1);
@@ -132,18 +132,18 @@ describe('application client', () => {
 });
 
 describe('silent calls', () => {
-  const silentCall = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, debounceMs: 0, silent: true });
+  const silentCallFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, debounceMs: 0, silent: true });
 
   it('show no dialog or toast, but a 401 still ends the session', async () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ warning: 'x' }, { status: 400 })));
     const scope = fork();
-    expect((await allSettled(silentCall, { scope })).status).toBe('fail');
+    expect((await allSettled(silentCallFx, { scope })).status).toBe('fail');
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    expect((await allSettled(silentCall, { scope })).status).toBe('fail');
+    expect((await allSettled(silentCallFx, { scope })).status).toBe('fail');
     expect(scope.getState($warnings)).toHaveLength(0);
     expect(scope.getState($serverErrors)).toHaveLength(0);
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({}, { status: 401 })));
-    await allSettled(silentCall, { scope });
+    await allSettled(silentCallFx, { scope });
     expect(scope.getState($rejected)).toHaveLength(1);
   });
 });
@@ -161,7 +161,7 @@ describe('content client', () => {
     );
     const scope = fork({ values: [[$token, 'secret']] });
     await allSettled(languageDetected, { scope, params: 'hy' });
-    await allSettled(contentCall, { scope, params: { pid: 7 } });
+    await allSettled(contentCallFx, { scope, params: { pid: 7 } });
     expect((form as unknown as FormData).get('lang')).toBe('am');
     expect((form as unknown as FormData).get('pid')).toBe('7');
     expect((headers as unknown as Headers).get('Authorization')).toBeNull();
@@ -170,11 +170,11 @@ describe('content client', () => {
   it('a 404 of a page read goes to /notfound; a 401 does not end the session', async () => {
     server.use(http.post('*/content-api/test/page/', () => HttpResponse.json({ detail: 'no such page' }, { status: 404 })));
     const scope = fork();
-    await allSettled(contentCall, { scope, params: {} });
+    await allSettled(contentCallFx, { scope, params: {} });
     expect(scope.getState($notFound)).toEqual([{ path: '/test/page/' }]);
 
     server.use(http.post('*/content-api/test/page/', () => HttpResponse.json({}, { status: 401 })));
-    await allSettled(contentCall, { scope, params: {} });
+    await allSettled(contentCallFx, { scope, params: {} });
     expect(scope.getState($rejected)).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /** The dialog itself; loaded on first use (see session-ended-modal.tsx). */
 export default function SessionEndedDialog({ onAcknowledge: acknowledge }: { onAcknowledge: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened onClose={acknowledge} title={<Trans>Your session has ended</Trans>} centered size="sm">
+    <Modal opened onClose={acknowledge} title={<Trans>Your session has ended</Trans>} centered size="sm" closeButtonProps={{ 'aria-label': t`Close` }}>
       <Text mb="lg">
         <Trans>For your security you have been signed out. Please sign in again to continue.</Trans>
       </Text>

@@ -4,6 +4,7 @@ import { $isAuthorized } from '@/entities/session';
 import { ApiError, captchaFx, signInFx, type Customer } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
+import { navigations } from '@/shared/test/navigations';
 import { $captcha, $errors, $login, captchaAnswerChanged, formSubmitted, loginChanged, pageOpened, passwordChanged, validate } from './sign-in';
 
 const user: Customer = {
@@ -44,7 +45,7 @@ describe('sign-in form model', () => {
     await allSettled(formSubmitted, { scope });
     expect(signIn).toHaveBeenCalledWith({ LOGIN: '1234567890', PASSWORD: 'Sevan2026!', CAPTCHA_ID: undefined, CAPTCHA_ANSWER: undefined });
     expect(scope.getState($isAuthorized)).toBe(true);
-    expect(navigate).toHaveBeenCalledWith({ href: '/ru/profile/3152', replace: true });
+    expect(navigations(navigate)).toContainEqual({ href: '/ru/profile/3152', replace: true });
     expect(scope.getState($login)).toBe('');
   });
 
@@ -54,13 +55,13 @@ describe('sign-in form model', () => {
     await allSettled(pageOpened, { scope, params: { redirect: '/en/profile/3152?x=1' } });
     await fill(scope, 'a', 'b');
     await allSettled(formSubmitted, { scope });
-    expect(navigate).toHaveBeenLastCalledWith({ href: '/en/profile/3152?x=1', replace: true });
+    expect(navigations(navigate).at(-1)).toEqual({ href: '/en/profile/3152?x=1', replace: true });
 
     const evil = fork({ handlers: [[captchaFx, async () => ({ required: false })], [signInFx, async () => ({ token: 't', user })], [navigateFx, navigate]] });
     await allSettled(pageOpened, { scope: evil, params: { redirect: '//evil.example/x' } });
     await fill(evil, 'a', 'b');
     await allSettled(formSubmitted, { scope: evil });
-    expect(navigate).toHaveBeenLastCalledWith({ href: '/profile/3152', replace: true });
+    expect(navigations(navigate).at(-1)).toEqual({ href: '/profile/3152', replace: true });
   });
 
   it('shows the challenge when the backend asks, then sends the answer with the sign-in', async () => {

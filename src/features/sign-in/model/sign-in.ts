@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { pending, reset } from 'patronum';
+import { not, pending, reset } from 'patronum';
 import { signedIn } from '@/entities/session';
 import { captchaFx, signInFx, type ApiError, type SignInPayload } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
@@ -67,9 +67,11 @@ const toPayload = (form: Form): SignInPayload => ({
   CAPTCHA_ANSWER: form.captcha ? form.answer.trim() : undefined,
 });
 
-sample({ clock: formSubmitted, source: $form, fn: validate, target: $errors });
+// A second press while a request is out does nothing.
+const submitted = sample({ clock: formSubmitted, filter: not($pending) });
+sample({ clock: submitted, source: $form, fn: validate, target: $errors });
 const validSubmit = sample({
-  clock: formSubmitted,
+  clock: submitted,
   source: $form,
   filter: (form) => Object.keys(validate(form)).length === 0,
 });

@@ -10,7 +10,9 @@ import { AppLink } from '@/shared/ui';
 export function LoginCard({ hidden = false }: { hidden?: boolean }) {
   const { t } = useLingui();
   return (
-    <Card withBorder padding="lg" radius="md" hidden={hidden} aria-hidden={hidden || undefined} data-testid="home-login-card">
+    // A plain wrapper carries `hidden`: Mantine's Card sets its own display and would override it.
+    <div hidden={hidden} data-testid="home-login-card">
+    <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
         <Text fw={700}>
           <Trans>Sign in to your account</Trans>
@@ -22,5 +24,6 @@ export function LoginCard({ hidden = false }: { hidden?: boolean }) {
         </Anchor>
       </Stack>
     </Card>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { persist } from 'effector-storage/local';
 import { delay } from 'patronum';
 import { fetchHomeFx, type Banner, type DocumentTile, type Home } from '@/shared/api';
 import { CONTACT_SCROLL_DELAY_MS } from '@/shared/config';
-import { appStarted } from '@/shared/lib';
 import { $lang } from '@/shared/i18n';
 
 /** The home page (public-site.md §2 "Home page"). */
@@ -33,9 +32,11 @@ export const $loading = loadHomeFx.pending;
 export const $failed = createStore(false).on(loadHomeFx.fail, (_, { error }) => error.kind !== 'cancelled').reset(loadHomeFx);
 export const $tab = createStore<ServicesTab>('personal').on(tabChanged, (_, tab) => tab);
 
-persist({ store: $tab, key: 'homeServicesTab', pickup: appStarted });
+// This model loads with the page's chunk, after `appStarted`: it reads its saved value when the page opens.
+persist({ store: $tab, key: 'homeServicesTab', pickup: HomeGate.open });
 
-sample({ clock: [HomeGate.open, $lang.updates, retried], filter: HomeGate.status, target: loadHomeFx });
+// The clocks carry gate props, a language, a click: the call itself takes no payload.
+sample({ clock: [HomeGate.open, $lang.updates, retried], filter: HomeGate.status, fn: () => undefined, target: loadHomeFx });
 sample({ clock: loadHomeFx.doneData, target: $home });
 
 export const $slides = $home.map((home): Banner[] =>

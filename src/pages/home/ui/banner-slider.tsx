@@ -12,6 +12,7 @@ export function BannerSlider({ slides }: { slides: Banner[] }) {
   return (
     <Carousel
       withIndicators
+      classNames={{ controls: classes.sliderControls }}
       slideGap="md"
       emblaOptions={{ loop: true, align: 'start' }}
       aria-label={t`Offers`}

@@ -35,7 +35,7 @@ export function HomePage({ scrollTo }: { scrollTo?: HomeScrollTarget }) {
             <Text mb="md">
               <Trans>Check your connection and try again.</Trans>
             </Text>
-            <Button onClick={retry}>
+            <Button onClick={() => retry()}>
               <Trans>Try again</Trans>
             </Button>
           </Alert>

@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <Container size="sm" py={80}>
       <PageMeta title={t`Page not found`} noIndex />
       <Stack align="center" gap="md" ta="center">
-        <Text fz={96} fw={900} c="brand.1" lh={1} aria-hidden="true">
+        <Text fz={96} fw={900} c="brand.5" lh={1} aria-hidden="true">
           404
         </Text>
         <Title order={1}>

@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 /** The dialog itself; loaded on first use (see confirm-dialog.tsx). */
 export default function ConfirmDialogModal({ title, children, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened onClose={onCancel} title={title} centered size="sm">
+    <Modal opened onClose={onCancel} title={title} centered size="sm" closeButtonProps={{ 'aria-label': t`Close` }}>
       {children ? <Text mb="lg">{children}</Text> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

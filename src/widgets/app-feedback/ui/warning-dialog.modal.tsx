@@ -1,14 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 /** The dialog itself; loaded on first use (see warning-dialog.tsx). */
 export default function WarningDialogModal({ messages, onDismiss: dismiss }: { messages: string[]; onDismiss: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened
       onClose={dismiss}
       centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={
         <Group gap="xs">
           <ThemeIcon color="yellow" variant="light" radius="xl">

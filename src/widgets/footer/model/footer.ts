@@ -8,5 +8,5 @@ export const loadFooterFx = attach({ effect: fetchFooterFx });
 export const $footer = createStore<Footer | null>(null);
 export const $footerLoading = loadFooterFx.pending;
 
-sample({ clock: [FooterGate.open, $lang.updates], filter: FooterGate.status, target: loadFooterFx });
+sample({ clock: [FooterGate.open, $lang.updates], filter: FooterGate.status, fn: () => undefined, target: loadFooterFx });
 sample({ clock: loadFooterFx.doneData, target: $footer });

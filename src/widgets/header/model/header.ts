@@ -15,5 +15,5 @@ export const $headerFailed = createStore(false)
   .on(loadHeaderFx.fail, () => true)
   .reset(loadHeaderFx.done);
 
-sample({ clock: [HeaderGate.open, $lang.updates], filter: HeaderGate.status, target: loadHeaderFx });
+sample({ clock: [HeaderGate.open, $lang.updates], filter: HeaderGate.status, fn: () => undefined, target: loadHeaderFx });
 sample({ clock: loadHeaderFx.doneData, target: $header });

@@ -54,7 +54,7 @@ export function Header() {
   const fixed = scroll.y > HEADER_FIXED_AFTER_PX;
 
   return (
-    <Box component="header">
+    <Box component="header" className={classes.header}>
       <Box className={classes.topBar} visibleFrom="md">
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -31,7 +31,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export default function MobileDrawer({ items, phone, onClose, account }: { items: MenuItem[]; phone: string; onClose: () => void; account: ReactNode }) {
   const { t } = useLingui();
   return (
-    <Drawer opened onClose={onClose} title={t`Menu`} position="right" size="min(100%, 360px)">
+    <Drawer opened onClose={onClose} title={t`Menu`} position="right" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t`Close menu` }}>
       <Stack gap="md">
         <SearchField id="site-search-mobile" />
         <LanguageSwitcher size="sm" />

@@ -1,0 +1,71 @@
+import { setupWorker } from 'msw/browser';
+import { attachDbStorage, resetDb } from './db';
+import { fallbackHandlers, handlers } from './handlers';
+import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
+import { mountPanel } from './panel/mount';
+
+/**
+ * The simulator in the browser (src/app/index.tsx starts it before the app when PUBLIC_SIMULATOR=on).
+ * The db persists in localStorage (`sim:db`), forced behaviours in sessionStorage (`sim:switches`).
+ */
+
+/** The simulator's controls for scripts and Playwright: `window.__sim`. */
+export const simulatorApi = {
+  forceEndpoint,
+  clearSwitches,
+  listSwitches,
+  resetDb,
+} as const;
+
+export type SimulatorApi = typeof simulatorApi;
+
+declare global {
+  interface Window {
+    __sim?: SimulatorApi;
+  }
+}
+
+function storageOrNull(pick: () => Storage): Storage | null {
+  try {
+    return pick();
+  } catch {
+    // Storage blocked (privacy settings): the simulator keeps its state in memory.
+    return null;
+  }
+}
+
+/**
+ * Removes `sim` from the address once applied: a reload must not reset the data again, and the app must not
+ * carry it into redirects such as /login?redirect=….
+ */
+function removeSimParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('sim')) return;
+  url.searchParams.delete('sim');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+let started: Promise<void> | null = null;
+
+export async function startSimulator(): Promise<void> {
+  started ??= (async () => {
+    const local = storageOrNull(() => window.localStorage);
+    const session = storageOrNull(() => window.sessionStorage);
+    // Attaching loads what is stored (or seeds); `?sim=reset` then re-seeds and saves.
+    if (local) attachDbStorage(local);
+    if (session) attachSwitchStorage(session);
+    applySwitchesFromUrl(window.location.search);
+    removeSimParam();
+
+    const worker = setupWorker(...handlers, ...fallbackHandlers);
+    await worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+
+    window.__sim = simulatorApi;
+    mountPanel();
+  })();
+  await started;
+}

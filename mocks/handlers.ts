@@ -1,0 +1,28 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { authEndpoints } from './domains/auth/handlers';
+import { contentEndpoints } from './domains/content/handlers';
+import { customerEndpoints } from './domains/customer/handlers';
+import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
+import { msg, notFound, readRequest, type ClientName } from './lib/respond';
+
+/**
+ * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
+ * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
+ */
+export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints];
+
+/** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
+export const handlers: HttpHandler[] = endpoints.map(createHandler);
+
+/**
+ * Browser only: a localized 404 for calls of either backend that no endpoint answers yet, instead of the
+ * dev server's HTML. Node tests keep `onUnhandledRequest: 'error'` so a missing handler stays loud there.
+ */
+export const fallbackHandlers: HttpHandler[] = (['content', 'application'] as const satisfies readonly ClientName[]).map((client) =>
+  http.all(endpointUrl(client, '*'), async ({ request }) => {
+    const { lang } = await readRequest(request, client);
+    const path = new URL(request.url).pathname;
+    console.warn(`[simulator] no endpoint for ${request.method} ${path}`);
+    return request.method === 'OPTIONS' ? new HttpResponse(null, { status: 204 }) : notFound(msg('noHandler', lang, { path }));
+  }),
+);

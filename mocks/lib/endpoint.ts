@@ -1,0 +1,109 @@
+import { http, type HttpHandler } from 'msw';
+import { config } from '@/shared/config';
+import type { CustomerRecord, SessionRecord } from '../db/types';
+import { msg, readRequest, serverError, unauthorized, type ClientName, type ServerLang } from './respond';
+import { tokenOf, touchSession } from './session';
+import { forcedResponse, takeSwitch } from './switches';
+
+/**
+ * An endpoint of the simulator, and the ONE wrapper that turns every endpoint into an MSW handler:
+ * switches first (lib/switches.ts), then the session check of authorized endpoints, then the endpoint's
+ * own answer, and finally the `Authorization` echo of every authorized application answer.
+ */
+export interface RequestContext {
+  request: Request;
+  lang: ServerLang;
+  /** Multipart fields (content client) or the JSON body (application client). */
+  fields: Record<string, unknown>;
+}
+
+export interface AuthorizedContext extends RequestContext {
+  session: SessionRecord;
+  customer: CustomerRecord;
+}
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+interface EndpointBase {
+  client: ClientName;
+  /** The path as the app calls it, relative to the client's base URL: '/home/', '/mobile/get-cust-datas/'. */
+  path: string;
+  /** One line for the developer panel. */
+  title: string;
+  /** The two fields a forced `400-warning_d` names (defaults to two generic fields). */
+  warningFields?: readonly [string, string];
+}
+
+export interface PublicEndpoint extends EndpointBase {
+  access: 'public';
+  resolve: Resolver<RequestContext>;
+}
+
+export interface AuthorizedEndpoint extends EndpointBase {
+  client: 'application';
+  access: 'authorized';
+  resolve: Resolver<AuthorizedContext>;
+}
+
+export type Endpoint = PublicEndpoint | AuthorizedEndpoint;
+
+export const publicEndpoint = (spec: Omit<PublicEndpoint, 'access'>): PublicEndpoint => ({ ...spec, access: 'public' });
+export const authorizedEndpoint = (spec: Omit<AuthorizedEndpoint, 'access' | 'client'>): AuthorizedEndpoint => ({
+  ...spec,
+  client: 'application',
+  access: 'authorized',
+});
+
+/** The pathname of a base URL ('/content-api' from '/content-api' or 'http://localhost:3000/content-api'). */
+function basePath(client: ClientName): string {
+  const base = client === 'content' ? config.contentApiUrl : config.applicationApiUrl;
+  return new URL(base, 'http://simulator.invalid').pathname.replace(/\/+$/, '');
+}
+
+/** `*<base path><path>`: matches the app's relative and absolute URLs alike. */
+export function endpointUrl(client: ClientName, path: string): string {
+  return `*${basePath(client)}/${path.replace(/^\/+/, '')}`;
+}
+
+const DEFAULT_WARNING_FIELDS = ['FIELD_1', 'FIELD_2'] as const;
+
+async function answer(endpoint: Endpoint, request: Request): Promise<Response> {
+  const { lang, fields } = await readRequest(request, endpoint.client);
+
+  const rule = takeSwitch(endpoint.path);
+  if (rule) {
+    const forced = await forcedResponse(rule, lang, endpoint.warningFields ?? DEFAULT_WARNING_FIELDS);
+    if (forced) return forced;
+  }
+
+  // Content requests carry no token; application requests are checked even on public endpoints, so that
+  // every answer to a signed-in customer slides the session and echoes its token.
+  const lookup = endpoint.client === 'application' ? touchSession(tokenOf(request)) : null;
+  let response: Response;
+  if (endpoint.access === 'authorized') {
+    if (lookup?.status !== 'valid') {
+      return unauthorized(msg(lookup?.status === 'expired' ? 'sessionExpired' : 'notSignedIn', lang));
+    }
+    response = await endpoint.resolve({ request, lang, fields, session: lookup.session, customer: lookup.customer });
+  } else {
+    response = await endpoint.resolve({ request, lang, fields });
+  }
+
+  // Sign-in sets its own (new) token; otherwise a valid session's token is echoed.
+  if (lookup?.status === 'valid' && !response.headers.has('Authorization')) {
+    response.headers.set('Authorization', lookup.session.token);
+  }
+  return response;
+}
+
+/** The MSW handler of an endpoint. An exception in a resolver becomes a 500 that says what broke. */
+export function createHandler(endpoint: Endpoint): HttpHandler {
+  return http.post(endpointUrl(endpoint.client, endpoint.path), async ({ request }) => {
+    try {
+      return await answer(endpoint, request);
+    } catch (error) {
+      console.error(`[simulator] ${endpoint.path} failed`, error);
+      return serverError(`[Simulator] ${endpoint.path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { db } from '../db';
+import type { OutboxMessage } from '../db/types';
+import { listSwitches, onSwitchesChange, type SwitchRule } from '../lib/switches';
+
+export interface SimulatorState {
+  rules: SwitchRule[];
+  /** Newest first. */
+  outbox: OutboxMessage[];
+}
+
+const snapshot = (): SimulatorState => ({ rules: listSwitches(), outbox: [...db.read().outbox].reverse() });
+
+/**
+ * Rules and outbox, re-read after every change made through the simulator. The app may also clear session
+ * storage (sign-out, 401) without telling anyone: `refresh` re-reads on demand (the panel calls it on open).
+ */
+export function useSimulatorState(): SimulatorState & { refresh: () => void } {
+  const [state, setState] = useState(snapshot);
+  const refresh = useCallback(() => setState(snapshot()), []);
+  useEffect(() => {
+    const stopDb = db.subscribe(refresh);
+    const stopSwitches = onSwitchesChange(refresh);
+    return () => {
+      stopDb();
+      stopSwitches();
+    };
+  }, [refresh]);
+  return { ...state, refresh };
+}
