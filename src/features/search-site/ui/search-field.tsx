@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $query, queryChanged, searchSubmitted } from '../model/search';
 
-export function SearchField({ id = 'site-search' }: { id?: string }) {
+export function SearchField({ id = 'site-search', size = 'sm' }: { id?: string; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useLingui();
   const [query, change, submit] = useUnit([$query, queryChanged, searchSubmitted]);
   const onSubmit = (event: FormEvent) => {
@@ -17,14 +17,14 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
       <TextInput
         id={id}
         type="search"
-        size="sm"
+        size={size}
         radius="xl"
         value={query}
         onChange={(event) => change(event.currentTarget.value)}
         placeholder={t`Search the site`}
         aria-label={t`Search the site`}
         rightSection={
-          <ActionIcon type="submit" variant="subtle" radius="xl" aria-label={t`Search`}>
+          <ActionIcon type="submit" variant="subtle" radius="xl" size={size === 'xs' ? 'sm' : 'md'} aria-label={t`Search`}>
             <IconSearch size={16} aria-hidden="true" />
           </ActionIcon>
         }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { AppLink } from '@/shared/ui';
 
 /**
@@ -12,7 +13,7 @@ export function LoginCard({ hidden = false }: { hidden?: boolean }) {
   return (
     // A plain wrapper carries `hidden`: Mantine's Card sets its own display and would override it.
     <div hidden={hidden} data-testid="home-login-card">
-    <Card withBorder padding="lg" radius="md">
+    <Card withBorder padding="lg" radius="md" component="form" onSubmit={(event: FormEvent) => event.preventDefault()}>
       <Stack gap="sm">
         <Text fw={700}>
           <Trans>Sign in to your account</Trans>

@@ -64,7 +64,10 @@ export function Header() {
                 <span>{phone}</span>
               </Group>
             </Anchor>
-            <LanguageSwitcher />
+            <Group gap="md" wrap="nowrap">
+              <SearchField size="xs" />
+              <LanguageSwitcher />
+            </Group>
           </Group>
         </Container>
       </Box>
@@ -76,7 +79,6 @@ export function Header() {
               {header ? <DesktopMenu items={header.menu} /> : loading ? <MenuSkeleton /> : null}
             </Box>
             <Group gap="sm" wrap="nowrap" visibleFrom="md">
-              <SearchField />
               <AccountArea />
             </Group>
             <Group gap="xs" hiddenFrom="md" wrap="nowrap">

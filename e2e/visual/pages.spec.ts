@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { settle, VIEWPORTS } from './helpers';
+
+/**
+ * Key pages of the demo build (`npm run build:demo`: the app with the MSW simulator), served on
+ * APP_PORT as the config's baseURL. Each visit starts with `?sim=reset`, so the simulator's data is
+ * the same every time. Baselines: e2e/__screenshots__/pages.spec.ts/<name>-<lang>-<width>.png.
+ */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'notfound', path: '/notfound' },
+] as const;
+
+const LANG_PREFIX = { hy: '', en: '/en' } as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`pages at ${viewport.width}px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    for (const { name, path } of PAGES) {
+      for (const [lang, prefix] of Object.entries(LANG_PREFIX)) {
+        test(`${name} [${lang}]`, async ({ page }) => {
+          const href = `${prefix}${path === '/' ? '' : path}` || '/';
+          await page.goto(`${href}?sim=reset`);
+          await expect(page.locator('header')).toBeVisible();
+          await expect(page.getByTestId('header-skeleton')).toHaveCount(0);
+          await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
+          await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          // No CSS motion (carousel drags, hover fades), no text caret, and no simulator panel: it is demo
+          // tooling, not the product, and as a fixed button its place in a full-page shot follows the viewport.
+          await page.addStyleTag({
+            content: [
+              '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+              '#sim-panel-root{display:none!important}',
+            ].join('\n'),
+          });
+          await settle(page);
+          // The app's carousels have no autoplay; one that gets it must be paused or masked here.
+          await expect(page).toHaveScreenshot(`${name}-${lang}-${viewport.width}.png`, { fullPage: true });
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { userEvent, within } from 'storybook/test';
+import { $user } from '@/entities/session';
+import { $token } from '@/shared/api';
+import { $header, $headerFailed, Header, loadHeaderFx } from '@/widgets/header';
+import { customerFixture, headerFixture, tokenFixture } from '../fixtures';
+import { mock, never, set, type EffectorParameter } from '../support/scope';
+
+/** Header data is in the scope from the start and the gate's request answers with the same data. */
+const withMenu =
+  (signedIn: boolean): EffectorParameter =>
+  ({ lang }) => ({
+    values: [
+      set($header, headerFixture(lang)),
+      ...(signedIn ? [set($user, customerFixture), set($token, tokenFixture)] : []),
+    ],
+    handlers: [mock(loadHeaderFx, async () => headerFixture(lang))],
+  });
+
+const meta = {
+  title: 'widgets/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: menu from /header/, search, phone, languages, Sign in. Below `md`: phone and burger. */
+export const Anonymous: Story = { parameters: { effector: withMenu(false) } };
+
+/** The menu request is on its way: a skeleton in place of the menu. */
+export const Loading: Story = { parameters: { effector: { handlers: [mock(loadHeaderFx, never)] } } };
+
+/** A signed-in customer: avatar, name and Sign out instead of Sign in. */
+export const SignedIn: Story = { parameters: { effector: withMenu(true) } };
+
+/** The menu failed to load: the header still has the logo, phone, search, languages and Sign in. */
+export const MenuFailed: Story = { parameters: { effector: { values: [set($headerFailed, true)] } } };
+
+/**
+ * Below `md`: the drawer opened with the burger (menu, search, languages, phone, the customer and
+ * Sign out). On wider screens the burger is hidden and the story shows the desktop header.
+ */
+export const MobileDrawerSignedIn: Story = {
+  parameters: { effector: withMenu(true) },
+  play: async ({ canvasElement }) => {
+    const burger = canvasElement.querySelector<HTMLButtonElement>('.mantine-Burger-root');
+    if (!burger || burger.offsetParent === null) return;
+    await userEvent.click(burger);
+    await within(document.body).findByRole('dialog');
+  },
+};
