@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * - e2e: user flows and axe checks (e2e/flows)
  * - visual: screenshots of every Storybook story and of key pages (e2e/visual); baselines are committed
  */
-export const APP_PORT = 47311;
-export const STORYBOOK_PORT = 47312;
+// Override with PW_APP_PORT / PW_STORYBOOK_PORT to run two suites side by side (e.g. two worktrees).
+export const APP_PORT = Number(process.env.PW_APP_PORT ?? 47311);
+export const STORYBOOK_PORT = Number(process.env.PW_STORYBOOK_PORT ?? 47312);
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -44,3 +44,5 @@ export { signInFx, captchaFx, fetchCustomerFx, fetchHeaderProfileFx } from './ap
 export type { SignInPayload } from './application/calls';
 export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from './application/schemas';
 export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
+export { createPageQuery } from './page-query';
+export type { PageQuery } from './page-query';

@@ -10,3 +10,6 @@ export { ButtonLink } from './button-link/button-link';
 export { NavDropdown } from './nav-dropdown/nav-dropdown';
 export type { NavDropdownProps } from './nav-dropdown/nav-dropdown';
 export { PageSkeleton } from './page-skeleton/page-skeleton';
+export { SafeHtml } from './safe-html/safe-html';
+export type { SafeHtmlProps } from './safe-html/safe-html';
+export { sanitizeHtml } from './safe-html/sanitize';

@@ -1,0 +1,85 @@
+import { allSettled, createEffect, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { languageDetected } from '@/shared/i18n';
+import { ApiError } from './errors';
+import { createPageQuery } from './page-query';
+
+function setup() {
+  const fetchItemFx = createEffect<{ slug: string }, { title: string }, ApiError>();
+  const query = createPageQuery({ name: 'item', effect: fetchItemFx });
+  return { fetchItemFx, query };
+}
+
+describe('createPageQuery', () => {
+  it('loads when the page opens and again when the language changes, keeping the item meanwhile', async () => {
+    const { fetchItemFx, query } = setup();
+    const calls: string[] = [];
+    let lang = 'hy';
+    const scope = fork({
+      handlers: [[fetchItemFx, async ({ slug }: { slug: string }) => (calls.push(`${slug}:${lang}`), { title: `${slug} (${lang})` })]],
+    });
+    await allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(scope.getState(query.$data)).toEqual({ title: 'a (hy)' });
+    lang = 'en';
+    const switched = allSettled(languageDetected, { scope, params: 'en' });
+    expect(scope.getState(query.$data)).toEqual({ title: 'a (hy)' });
+    await switched;
+    expect(scope.getState(query.$data)).toEqual({ title: 'a (en)' });
+    expect(calls).toEqual(['a:hy', 'a:en']);
+  });
+
+  it('clears the previous item when the params change and drops a late answer for old params', async () => {
+    const { fetchItemFx, query } = setup();
+    const resolvers: Record<string, (value: { title: string }) => void> = {};
+    const scope = fork({
+      handlers: [[fetchItemFx, ({ slug }: { slug: string }) => new Promise((resolve) => (resolvers[slug] = resolve))]],
+    });
+    void allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    // The page's params change (useGate sets the new props; opening with them is the same update).
+    void allSettled(query.Gate.open, { scope, params: { slug: 'b' } });
+    expect(scope.getState(query.$data)).toBeNull();
+    resolvers.b?.({ title: 'B' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resolvers.a?.({ title: 'A' });
+    await allSettled(scope);
+    expect(scope.getState(query.$data)).toEqual({ title: 'B' });
+  });
+
+  it('marks a retryable failure, and retried loads again', async () => {
+    const { fetchItemFx, query } = setup();
+    let fail = true;
+    const scope = fork({
+      handlers: [
+        [
+          fetchItemFx,
+          async () => {
+            if (fail) throw new ApiError({ kind: 'network' });
+            return { title: 'ok' };
+          },
+        ],
+      ],
+    });
+    await allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(scope.getState(query.$failed)).toBe(true);
+    fail = false;
+    await allSettled(query.retried, { scope });
+    expect(scope.getState(query.$failed)).toBe(false);
+    expect(scope.getState(query.$data)).toEqual({ title: 'ok' });
+  });
+
+  it('a 404 is not a retryable failure (the app shows /notfound)', async () => {
+    const { fetchItemFx, query } = setup();
+    const scope = fork({
+      handlers: [
+        [
+          fetchItemFx,
+          async () => {
+            throw new ApiError({ kind: 'not-found', status: 404 });
+          },
+        ],
+      ],
+    });
+    await allSettled(query.Gate.open, { scope, params: { slug: 'missing' } });
+    expect(scope.getState(query.$failed)).toBe(false);
+  });
+});

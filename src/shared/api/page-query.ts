@@ -1,0 +1,69 @@
+import { attach, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
+import { createGate, type Gate } from 'effector-react';
+import { $lang, type Lang } from '@/shared/i18n';
+import type { ApiError } from './errors';
+
+/**
+ * The model of "a page that shows one content answer" (news item, FAQ, about section…), so every
+ * page loads, retries and switches language the same way:
+ * - the page mounts `<Gate {...params} />` (`useGate(query.Gate, params)`); opening it, changing
+ *   its params, changing the language or `retried` request the data again;
+ * - `$data` holds the answer for the current params; it is cleared when the params change (the page
+ *   shows its skeleton, not the previous item) but kept while the language changes (no flash);
+ * - an answer that arrives for params or a language that are no longer current is dropped;
+ * - `$failed` is true when the last request failed for a reason the user can retry (network, 500,
+ *   invalid answer). Cancelled requests and 404s (the app goes to /notfound) do not count.
+ */
+export interface PageQuery<Params, Data> {
+  Gate: Gate<Params>;
+  $data: Store<Data | null>;
+  $pending: Store<boolean>;
+  $failed: Store<boolean>;
+  retried: EventCallable<void>;
+  loadFx: Effect<Params, { key: string; data: Data }, ApiError>;
+}
+
+const keyOf = (params: unknown, lang: Lang) => JSON.stringify([params ?? null, lang]);
+
+export function createPageQuery<Params extends object | void, Data>(config: {
+  name: string;
+  effect: Effect<Params, Data, ApiError>;
+}): PageQuery<Params, Data> {
+  const Gate = createGate<Params>({ name: config.name });
+  const retried = createEvent();
+
+  const loadFx = attach({
+    source: $lang,
+    effect: async (lang, params: Params) => ({ key: keyOf(params, lang), data: await config.effect(params) }),
+  }) as unknown as Effect<Params, { key: string; data: Data }, ApiError>;
+
+  const $key = createStore<string | null>(null, { serialize: 'ignore' });
+  const $data = createStore<Data | null>(null, { serialize: 'ignore' });
+  const $failed = createStore(false);
+  const $pending = loadFx.pending;
+
+  sample({ clock: [Gate.state.updates, $lang.updates, retried], source: Gate.state, filter: Gate.status, target: loadFx });
+  sample({ clock: [Gate.state.updates, $lang.updates], source: { params: Gate.state, lang: $lang }, fn: ({ params, lang }) => keyOf(params, lang), target: $key });
+
+  // A new item: forget the previous one (the page shows its skeleton). A new language keeps it until the answer.
+  $data.reset([Gate.state.updates, Gate.close]);
+
+  sample({
+    clock: loadFx.doneData,
+    source: $key,
+    filter: (key, answer) => key === answer.key,
+    fn: (_, answer) => answer.data,
+    target: $data,
+  });
+  $failed.reset([loadFx, Gate.close]);
+  sample({
+    clock: loadFx.fail,
+    source: Gate.state,
+    filter: (current, { params, error }) =>
+      error.kind !== 'cancelled' && error.kind !== 'not-found' && JSON.stringify(current ?? null) === JSON.stringify(params ?? null),
+    fn: () => true,
+    target: $failed,
+  });
+
+  return { Gate, $data, $pending, $failed, retried, loadFx };
+}
