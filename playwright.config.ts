@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { threshold: 0.05, maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

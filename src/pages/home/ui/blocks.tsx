@@ -192,6 +192,7 @@ export function NewsSlider({ data }: { data: Home['newsData'] }) {
         slideSize={{ base: '90%', xs: '70%', sm: '50%', md: '33.333%', lg: '25%' }}
         slideGap="md"
         emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+        classNames={{ controls: classes.newsControls }}
         previousControlProps={{ 'aria-label': t`Previous` }}
         nextControlProps={{ 'aria-label': t`Next` }}
       >
