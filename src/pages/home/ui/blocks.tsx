@@ -75,7 +75,8 @@ export function DocumentShortcuts({ title, tiles }: { title: string; tiles: Docu
   return (
     <Stack gap="md">
       {title ? <Title order={2}>{title}</Title> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {/* One column on phones: Armenian words such as «ապահովագրություն» do not fit half a phone's width. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         {tiles.map((tile) => (
           <DocumentTileView key={tile.id} tile={tile} />
         ))}
@@ -110,7 +111,7 @@ export function ReinsuranceBlock({ data }: { data: Home['reinsuranceData'] }) {
     <Stack gap="md">
       <Title order={2}>{data.title}</Title>
       {data.description ? <Text c="gray.7">{data.description}</Text> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         {data.data.map((partner) => (
           <Card key={partner.id} withBorder radius="md" padding="lg">
             <Group wrap="nowrap">
@@ -135,7 +136,7 @@ export function InvestmentsBlock({ data }: { data: Home['inverstingsData'] }) {
     <Stack gap="md">
       <Title order={2}>{data.title}</Title>
       {data.description ? <Text c="gray.7">{data.description}</Text> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: data.data.length >= 4 ? 4 : 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: data.data.length >= 4 ? 4 : 3 }} spacing="md">
         {data.data.map((item) => (
           <Paper key={item.id} radius="md" p="lg" bg="gray.0">
             <div className={classes.figure}>{item.value}</div>

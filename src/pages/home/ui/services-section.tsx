@@ -48,7 +48,7 @@ export function ServiceGroupTiles({ group }: { group: ServiceGroup }) {
           ))}
         </Carousel>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {group.services.map((service) => (
             <ServiceTile key={service.id} group={group} service={service} />
           ))}
@@ -72,7 +72,8 @@ export function ServicesSection({ title }: { title: string }) {
           { value: 'corporate', label: t`Corporate` },
         ]}
         aria-label={t`Customer type`}
-        w={{ base: '100%', xs: 'auto' }}
+        w={{ base: '100%', sm: 'auto' }}
+        classNames={{ label: classes.segmentLabel }}
         style={{ alignSelf: 'flex-start' }}
       />
       {groups.map((group) => (
