@@ -12,7 +12,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Decorator, Loader, Preview } from 'storybook-react-rsbuild';
-import { theme } from '@/app/styles/theme';
+import { theme } from '@/shared/ui';
 import { requestFx } from '@/shared/api';
 import { activateLanguage, i18n, isLang, languageDetected, localizePath, type Lang } from '@/shared/i18n';
 import { never, type EffectorParameter } from '../stories/support/scope';

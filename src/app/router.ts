@@ -1,13 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '@/pages/not-found';
 import { PageSkeleton } from '@/shared/ui';
+import { NotFound } from './layouts/not-found';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
     context: { auth: { isAuthorized: false }, onLanguage: () => undefined },
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: NotFound,
     defaultPreload: 'intent',
     // The shell renders at once; the page's own chunk loads behind a skeleton (slow phones see the site sooner).
     defaultPendingComponent: PageSkeleton,

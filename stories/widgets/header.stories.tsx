@@ -45,7 +45,7 @@ export const MenuFailed: Story = { parameters: { effector: { values: [set($heade
 export const MobileDrawerSignedIn: Story = {
   parameters: { effector: withMenu(true) },
   play: async ({ canvasElement }) => {
-    const burger = canvasElement.querySelector<HTMLButtonElement>('.mantine-Burger-root');
+    const burger = canvasElement.querySelector<HTMLButtonElement>('[data-testid="header-burger"]');
     if (!burger || burger.offsetParent === null) return;
     await userEvent.click(burger);
     await within(document.body).findByRole('dialog');

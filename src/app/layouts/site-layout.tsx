@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { MantineScope, PageSkeleton } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 
-/** Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts. */
+/**
+ * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
+ * The shell is plain markup and renders at once; pages are built with Mantine, whose code loads
+ * (with the page's own chunk) behind the page skeleton.
+ */
 export function SiteLayout() {
   return (
     <>
@@ -13,7 +18,9 @@ export function SiteLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <MantineScope fallback={<PageSkeleton />}>
+          <Outlet />
+        </MantineScope>
       </main>
       <Footer />
       <AppFeedback />

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { NotFoundPage } from '@/pages/not-found';
+import { NotFound } from '@/app/layouts/not-found';
 import { activateLanguage, splitLangFromPath } from '@/shared/i18n';
 
 export interface RouterContext {
@@ -18,5 +18,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     context.onLanguage(lang);
   },
   component: SiteLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFound,
 });

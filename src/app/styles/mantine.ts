@@ -3,6 +3,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The theme's variables (brand colours, fonts, breakpoints) as static CSS: the shell renders before Mantine's JS.
+import '@/shared/ui/mantine/theme-variables.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

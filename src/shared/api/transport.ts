@@ -2,7 +2,6 @@ import { attach, createEffect, sample } from 'effector';
 import type * as v from 'valibot';
 import { REQUEST_DEBOUNCE_MS } from '@/shared/config';
 import { $lang, type Lang } from '@/shared/i18n';
-import { keyedDebounce } from '@/shared/lib';
 import type { ApiError } from './errors';
 import {
   invalidResponseReceived,
@@ -51,19 +50,12 @@ export interface RequestResult {
   successMessage?: { text: string; autoCloseMs: number | false };
 }
 
-/** Loads the HTTP layer on first use (see wire.ts). */
-const send = async (request: WireRequest): Promise<RequestResult> => (await import('./wire')).send(request);
-
-const debouncedSend = keyedDebounce(
-  send,
-  (request) => JSON.stringify([request.client, request.method, request.path, request.payload ?? null]),
-  REQUEST_DEBOUNCE_MS,
-);
-
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
-export const requestFx = createEffect<WireRequest, RequestResult, ApiError>((request) => {
+export const requestFx = createEffect<WireRequest, RequestResult, ApiError>(async (request) => {
   const debounce = request.client === 'application' && !request.multipart ? request.debounceMs ?? REQUEST_DEBOUNCE_MS : 0;
-  return debounce > 0 ? debouncedSend(request) : send(request);
+  // The HTTP layer (ky, the debouncer) loads on the first request, after the first render (see wire.ts).
+  const wire = await import('./wire');
+  return debounce > 0 ? wire.sendDebounced(request) : wire.send(request);
 });
 
 /** requestFx with the current token and language filled in. */

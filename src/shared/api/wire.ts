@@ -1,7 +1,8 @@
 import ky from 'ky';
 import * as v from 'valibot';
-import { config } from '@/shared/config';
+import { config, REQUEST_DEBOUNCE_MS } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
+import { keyedDebounce } from '@/shared/lib';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './transport';
@@ -106,3 +107,9 @@ export async function send(request: WireRequest): Promise<RequestResult> {
   }
 }
 
+/** `send`, with identical calls (client, method, path, payload) inside 300 ms made once for every caller. */
+export const sendDebounced = keyedDebounce(
+  send,
+  (request: WireRequest) => JSON.stringify([request.client, request.method, request.path, request.payload ?? null]),
+  REQUEST_DEBOUNCE_MS,
+);

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { theme } from '@/app/styles/theme';
+import { theme } from '@/shared/ui';
 import { activateLanguage, i18n, languageDetected, type Lang } from '@/shared/i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MantineScope } from '@/shared/ui';
 import { $sessionEnded, sessionEndAcknowledged } from '../model/session';
 
 const SessionEndedDialog = lazy(() => import('./session-ended-modal.dialog'));
@@ -9,8 +10,8 @@ export function SessionEndedModal() {
   const [opened, acknowledge] = useUnit([$sessionEnded, sessionEndAcknowledged]);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MantineScope>
       <SessionEndedDialog onAcknowledge={acknowledge} />
-    </Suspense>
+    </MantineScope>
   );
 }

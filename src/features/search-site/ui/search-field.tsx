@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $query, queryChanged, searchSubmitted } from '../model/search';
+import classes from './search-field.module.css';
 
+/**
+ * The site search box. Plain markup styled like Mantine's TextInput: it is in the header, which
+ * renders before Mantine's code has loaded (docs/decisions.md "Size budget").
+ */
 export function SearchField({ id = 'site-search', size = 'sm' }: { id?: string; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useLingui();
   const [query, change, submit] = useUnit([$query, queryChanged, searchSubmitted]);
@@ -14,21 +18,26 @@ export function SearchField({ id = 'site-search', size = 'sm' }: { id?: string; 
   };
   return (
     <form role="search" onSubmit={onSubmit}>
-      <TextInput
-        id={id}
-        type="search"
-        size={size}
-        radius="xl"
-        value={query}
-        onChange={(event) => change(event.currentTarget.value)}
-        placeholder={t`Search the site`}
-        aria-label={t`Search the site`}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" radius="xl" size={size === 'xs' ? 'sm' : 'md'} aria-label={t`Search`}>
-            <IconSearch size={16} aria-hidden="true" />
-          </ActionIcon>
-        }
-      />
+      <div className={classes.root}>
+        <div className={classes.wrapper} data-size={size}>
+          <input
+            id={id}
+            type="search"
+            className={classes.input}
+            value={query}
+            onChange={(event) => change(event.currentTarget.value)}
+            placeholder={t`Search the site`}
+            aria-label={t`Search the site`}
+          />
+          <div className={classes.section}>
+            <button type="submit" className={`mantine-focus-auto mantine-active ${classes.submit}`} aria-label={t`Search`}>
+              <span className={classes.icon}>
+                <IconSearch size={16} aria-hidden="true" />
+              </span>
+            </button>
+          </div>
+        </div>
+      </div>
     </form>
   );
 }

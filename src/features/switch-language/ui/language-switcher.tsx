@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { $lang, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
+import { ShellAnchorButton } from '@/shared/ui';
+import classes from './language-switcher.module.css';
 
 /** Each language names itself, so a reader of any language can find their own. */
 const SELF_NAME: Record<Lang, { short: string; full: string }> = {
@@ -13,7 +14,8 @@ const SELF_NAME: Record<Lang, { short: string; full: string }> = {
 
 /**
  * Language buttons: the same page in another language, with its query and hash kept
- * (public-site.md §2). The choice is stored by `languageChosen`.
+ * (public-site.md §2). The choice is stored by `languageChosen`. Plain buttons (`ShellAnchorButton`): the
+ * switcher is in the header, which renders before Mantine's code has loaded.
  */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
   const router = useRouter();
@@ -21,7 +23,7 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' })
   const [current, choose] = useUnit([$lang, languageChosen]);
 
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label="Language / Լեզու / Язык">
+    <div className={classes.group} role="group" aria-label="Language / Լեզու / Язык">
       {LANGS.map((lang) => {
         const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,9 +32,8 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' })
           void router.navigate({ href });
         };
         return (
-          <Button
+          <ShellAnchorButton
             key={lang}
-            component="a"
             href={href}
             hrefLang={lang}
             lang={lang}
@@ -44,9 +45,9 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' })
             px={8}
           >
             {SELF_NAME[lang].short}
-          </Button>
+          </ShellAnchorButton>
         );
       })}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { MantineScope } from '../mantine/mantine-scope';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -10,12 +11,12 @@ export interface ConfirmDialogProps {
 
 const ConfirmDialogModal = lazy(() => import('./confirm-dialog.modal'));
 
-/** A yes/no question (public-site.md §8: in Armenian the buttons read Այո / Ոչ). Loads on first use. */
+/** A yes/no question (public-site.md §8: in Armenian the buttons read Այո / Ոչ). Loads (with Mantine) on first use. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MantineScope>
       <ConfirmDialogModal {...props} />
-    </Suspense>
+    </MantineScope>
   );
 }

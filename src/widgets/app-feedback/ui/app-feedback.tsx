@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SessionEndedModal } from '@/entities/session';
+import { MantineScope } from '@/shared/ui';
 import { $toastsUsed } from '../model/feedback';
 import { WarningDialog } from './warning-dialog';
 
@@ -12,9 +13,9 @@ export function AppFeedback() {
   return (
     <>
       {toastsUsed ? (
-        <Suspense fallback={null}>
+        <MantineScope>
           <ToastHost position="top-right" limit={4} />
-        </Suspense>
+        </MantineScope>
       ) : null}
       <WarningDialog />
       <SessionEndedModal />

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MantineScope } from '@/shared/ui';
 import { $warningMessages, warningDismissed } from '../model/feedback';
 
 const WarningDialogModal = lazy(() => import('./warning-dialog.modal'));
@@ -9,8 +10,8 @@ export function WarningDialog() {
   const [messages, dismiss] = useUnit([$warningMessages, warningDismissed]);
   if (messages === null) return null;
   return (
-    <Suspense fallback={null}>
+    <MantineScope>
       <WarningDialogModal messages={messages} onDismiss={dismiss} />
-    </Suspense>
+    </MantineScope>
   );
 }

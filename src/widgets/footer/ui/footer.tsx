@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Box, Container, Divider, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,8 +10,9 @@ import {
 import { useGate, useUnit } from 'effector-react';
 import type { SocialNetwork } from '@/shared/api';
 import { config } from '@/shared/config';
-import { AppLink } from '@/shared/ui';
+import { AppLink, ShellSkeleton } from '@/shared/ui';
 import { $footer, FooterGate } from '../model/footer';
+import classes from './footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
   facebook: IconBrandFacebook,
@@ -24,106 +24,108 @@ const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
 
 export function FooterSkeleton() {
   return (
-    <Stack gap="sm" aria-hidden="true" data-testid="footer-skeleton">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <div className={classes.skeleton} aria-hidden="true" data-testid="footer-skeleton">
+      <div className={classes.skeletonColumns}>
         {[0, 1, 2].map((key) => (
-          <Stack key={key} gap={8}>
-            <Skeleton height={12} width="60%" />
-            <Skeleton height={12} width="80%" />
-            <Skeleton height={12} width="50%" />
-          </Stack>
+          <div key={key} className={classes.skeletonColumn}>
+            <ShellSkeleton height={12} width="60%" />
+            <ShellSkeleton height={12} width="80%" />
+            <ShellSkeleton height={12} width="50%" />
+          </div>
         ))}
-      </SimpleGrid>
-      <Skeleton height={10} width="90%" mt="md" />
-    </Stack>
+      </div>
+      <ShellSkeleton height={10} width="90%" className={classes.skeletonLegal} />
+    </div>
   );
 }
 
-/** The footer (public-site.md §2): info links, social links, certificates, legal text, copyright, version. */
+/**
+ * The footer (public-site.md §2): info links, social links, certificates, legal text, copyright, version.
+ * Plain markup styled with Mantine's design tokens: the footer is part of the app shell, which renders
+ * before Mantine's code arrives (docs/decisions.md "Size budget").
+ */
 export function Footer() {
   useGate(FooterGate);
   const { t } = useLingui();
   const footer = useUnit($footer);
 
   return (
-    <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="xl">
+    <footer className={classes.footer}>
+      <div className={classes.container}>
         {footer ? (
-          <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-              <Stack gap={6} component="nav" aria-label={t`Information`}>
-                <Text fw={700} component="h2" size="md">
+          <div className={classes.content}>
+            <div className={classes.columns}>
+              <nav className={classes.column} aria-label={t`Information`}>
+                <h2 className={classes.heading}>
                   <Trans>Information</Trans>
-                </Text>
+                </h2>
                 {footer.infoLinks.map((link) => (
-                  <Anchor key={link.link} component={AppLink} to={link.link} c="gray.8" size="sm">
+                  <AppLink key={link.link} to={link.link} className={`mantine-focus-auto ${classes.link}`}>
                     {link.title}
-                  </Anchor>
+                  </AppLink>
                 ))}
-              </Stack>
-              <Stack gap={6}>
-                <Text fw={700} component="h2" size="md">
+              </nav>
+              <div className={classes.column}>
+                <h2 className={classes.heading}>
                   <Trans>Follow us</Trans>
-                </Text>
-                <Group gap="xs">
+                </h2>
+                <div className={classes.socials}>
                   {footer.socialLinks.map((social) => {
                     const SocialIcon = SOCIAL_ICONS[social.name];
                     return (
-                      <ActionIcon
+                      <a
                         key={social.name}
-                        component="a"
                         href={social.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        variant="light"
-                        size="lg"
-                        radius="xl"
                         aria-label={social.name}
+                        className={`mantine-focus-auto mantine-active ${classes.social}`}
                       >
-                        <SocialIcon size={18} aria-hidden="true" />
-                      </ActionIcon>
+                        <span className={classes.socialIcon}>
+                          <SocialIcon size={18} aria-hidden="true" />
+                        </span>
+                      </a>
                     );
                   })}
-                </Group>
-                <Text size="sm" mt="sm">
-                  <Trans>Hotline</Trans>: <Anchor href={`tel:${config.companyPhone.replace(/[^\d+]/g, '')}`}>{config.companyPhone}</Anchor>
-                </Text>
-              </Stack>
-              <Stack gap={6}>
-                <Text fw={700} component="h2" size="md">
+                </div>
+                <p className={classes.hotline}>
+                  <Trans>Hotline</Trans>:{' '}
+                  <a href={`tel:${config.companyPhone.replace(/[^\d+]/g, '')}`} className={`mantine-focus-auto ${classes.inlineLink}`}>
+                    {config.companyPhone}
+                  </a>
+                </p>
+              </div>
+              <div className={classes.column}>
+                <h2 className={classes.heading}>
                   <Trans>Certificates</Trans>
-                </Text>
-                <Group gap="sm">
+                </h2>
+                <div className={classes.certificates}>
                   {footer.certificates.map((certificate) => {
-                    const image = <Image src={certificate.img} alt={certificate.title} h={56} w="auto" fit="contain" />;
+                    const image = <img className={classes.certificate} src={certificate.img} alt={certificate.title} />;
                     return certificate.url ? (
                       <a key={certificate.title} href={certificate.url} target="_blank" rel="noopener noreferrer">
                         {image}
                       </a>
                     ) : (
-                      <Box key={certificate.title}>{image}</Box>
+                      <div key={certificate.title}>{image}</div>
                     );
                   })}
-                </Group>
-              </Stack>
-            </SimpleGrid>
-            <Divider />
-            <Text size="xs" c="gray.7">
-              {footer.legalText}
-            </Text>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="gray.7">
-                {footer.copyright}
-              </Text>
-              <Text size="xs" c="gray.7" data-testid="footer-version">
+                </div>
+              </div>
+            </div>
+            <hr className={classes.divider} />
+            <p className={classes.small}>{footer.legalText}</p>
+            <div className={classes.bottomLine}>
+              <p className={classes.small}>{footer.copyright}</p>
+              <p className={classes.small} data-testid="footer-version">
                 {footer.updateVersion}
-              </Text>
-            </Group>
-          </Stack>
+              </p>
+            </div>
+          </div>
         ) : (
           <FooterSkeleton />
         )}
-      </Container>
-    </Box>
+      </div>
+    </footer>
   );
 }

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { $isAuthorized, UserBadge } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { SignOutButton } from '@/features/sign-out';
 import { LanguageSwitcher } from '@/features/switch-language';
 import { config, HEADER_FIXED_AFTER_PX } from '@/shared/config';
-import { ButtonLink, useLangParams } from '@/shared/ui';
+import { MantineScope, ShellButtonLink, useLangParams } from '@/shared/ui';
 import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
 import { Logo } from './logo';
@@ -25,24 +24,35 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const params = useLangParams();
   if (isAuthorized) {
     return (
-      <Group gap="xs" wrap="nowrap" justify={stacked ? 'space-between' : undefined}>
+      <div className={classes.account} data-stacked={stacked || undefined}>
         <Link to="/{-$lang}/profile/$tab" params={{ ...params, tab: '3152' }} style={{ color: 'inherit', textDecoration: 'none' }}>
           <UserBadge compact={stacked} />
         </Link>
         <SignOutButton />
-      </Group>
+      </div>
     );
   }
   return (
-    <ButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<IconUserCircle size={18} aria-hidden="true" />} fullWidth={stacked}>
+    <ShellButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<IconUserCircle size={18} aria-hidden="true" />} fullWidth={stacked}>
       <Trans>Sign in</Trans>
-    </ButtonLink>
+    </ShellButtonLink>
+  );
+}
+
+/** Mantine's Burger (size md), as plain markup. */
+function Burger({ opened, onClick, label }: { opened: boolean; onClick: () => void; label: string }) {
+  return (
+    <button type="button" className={`mantine-focus-auto ${classes.burger}`} onClick={onClick} aria-label={label} data-testid="header-burger">
+      <div className={classes.burgerLines} data-opened={opened || undefined} data-reduce-motion="true" />
+    </button>
   );
 }
 
 /**
  * The site header (public-site.md §2): menu from /header/, search, phone, languages, the customer's
  * avatar and name with sign-out, a mobile drawer; the main bar stays on screen after 40 px of scroll.
+ * Plain markup styled with Mantine's design tokens: the header is the first screen and renders before
+ * Mantine's code arrives (docs/decisions.md "Size budget"); the drawer loads Mantine when opened.
  */
 export function Header() {
   useGate(HeaderGate);
@@ -54,47 +64,47 @@ export function Header() {
   const fixed = scroll.y > HEADER_FIXED_AFTER_PX;
 
   return (
-    <Box component="header" className={classes.header}>
-      <Box className={classes.topBar} visibleFrom="md">
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor href={telHref(phone)} size="sm" c="white" fw={600} aria-label={t`Call us: ${phone}`}>
-              <Group gap={6} wrap="nowrap">
+    <header className={classes.header}>
+      <div className={classes.topBar}>
+        <div className={`${classes.container} ${classes.fullHeight}`}>
+          <div className={`${classes.row} ${classes.fullHeight}`}>
+            <a href={telHref(phone)} className={`mantine-focus-auto ${classes.topPhone}`} aria-label={t`Call us: ${phone}`}>
+              <div className={classes.topPhoneInner}>
                 <IconPhone size={16} aria-hidden="true" />
                 <span>{phone}</span>
-              </Group>
-            </Anchor>
-            <Group gap="md" wrap="nowrap">
+              </div>
+            </a>
+            <div className={classes.tools}>
               <SearchField size="xs" />
               <LanguageSwitcher />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Box className={classes.mainBar} data-fixed={fixed ? 'true' : 'false'} data-testid="header-main-bar">
-        <Container size="xl">
-          <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={classes.mainBar} data-fixed={fixed ? 'true' : 'false'} data-testid="header-main-bar">
+        <div className={classes.container}>
+          <div className={`${classes.inner} ${classes.row}`}>
             <Logo />
-            <Box component="nav" aria-label={t`Main menu`} visibleFrom="md" style={{ flex: 1 }}>
+            <nav aria-label={t`Main menu`} className={classes.nav}>
               {header ? <DesktopMenu items={header.menu} /> : loading ? <MenuSkeleton /> : null}
-            </Box>
-            <Group gap="sm" wrap="nowrap" visibleFrom="md">
+            </nav>
+            <div className={classes.desktopAccount}>
               <AccountArea />
-            </Group>
-            <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-              <Anchor href={telHref(phone)} aria-label={t`Call us: ${phone}`} c="brand.8">
+            </div>
+            <div className={classes.mobileActions}>
+              <a href={telHref(phone)} className={`mantine-focus-auto ${classes.mobilePhone}`} aria-label={t`Call us: ${phone}`}>
                 <IconPhone size={22} aria-hidden="true" />
-              </Anchor>
-              <Burger opened={drawerOpened} onClick={drawer.toggle} aria-label={drawerOpened ? t`Close menu` : t`Open menu`} />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+              </a>
+              <Burger opened={drawerOpened} onClick={drawer.toggle} label={drawerOpened ? t`Close menu` : t`Open menu`} />
+            </div>
+          </div>
+        </div>
+      </div>
       {drawerOpened ? (
-        <Suspense fallback={null}>
+        <MantineScope>
           <MobileDrawer items={header?.menu ?? []} phone={phone} onClose={drawer.close} account={<AccountArea stacked />} />
-        </Suspense>
+        </MantineScope>
       ) : null}
-    </Box>
+    </header>
   );
 }

@@ -1,12 +1,11 @@
-import { Group, Skeleton } from '@mantine/core';
 import type { MenuItem } from '@/shared/api';
-import { AppLink, NavDropdown } from '@/shared/ui';
+import { AppLink, NavDropdown, ShellSkeleton } from '@/shared/ui';
 import classes from './header.module.css';
 
 /** Desktop navigation: top items, with dropdowns for items that have children. */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   return (
-    <Group gap={2} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul role="list" className={classes.menu}>
       {items.map((item) => (
         <li key={item.id}>
           {item.children.length > 0 ? (
@@ -22,16 +21,16 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
           )}
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }
 
 export function MenuSkeleton() {
   return (
-    <Group gap="md" aria-hidden="true" data-testid="header-skeleton">
+    <div className={classes.menuSkeleton} aria-hidden="true" data-testid="header-skeleton">
       {[90, 110, 80, 100, 70].map((width) => (
-        <Skeleton key={width} height={14} width={width} radius="sm" />
+        <ShellSkeleton key={width} height={14} width={width} radius="sm" />
       ))}
-    </Group>
+    </div>
   );
 }

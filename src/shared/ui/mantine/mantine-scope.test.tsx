@@ -1,0 +1,34 @@
+import { Button, createTheme, MantineProvider, useMantineTheme } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MantineScope } from './mantine-scope';
+
+function PrimaryColor() {
+  return <span data-testid="primary">{useMantineTheme().primaryColor}</span>;
+}
+
+describe('MantineScope', () => {
+  it('loads Mantine for its children, with the app theme, showing the fallback meanwhile', async () => {
+    render(
+      <MantineScope fallback={<p>loading</p>}>
+        <Button>Pay</Button>
+        <PrimaryColor />
+      </MantineScope>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay' })).toHaveClass('mantine-Button-root');
+    expect(screen.getByTestId('primary')).toHaveTextContent('brand');
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('inside an existing provider it keeps that provider (Storybook, tests, nested scopes)', async () => {
+    render(
+      <MantineProvider theme={createTheme({ primaryColor: 'red' })}>
+        <MantineScope>
+          <PrimaryColor />
+        </MantineScope>
+      </MantineProvider>,
+    );
+    expect(await screen.findByTestId('primary')).toHaveTextContent('red');
+  });
+});

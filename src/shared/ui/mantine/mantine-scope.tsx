@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+const MantineRoot = lazy(() => import('./mantine-root'));
+
+/**
+ * Renders `children` inside Mantine's provider, loading Mantine's code on first use. The app shell
+ * (header, footer, skeletons) is plain markup so the first screen does not wait for Mantine; every
+ * Mantine component lives under a scope: the page area, dialogs, the drawer, toasts, the footer's content.
+ * `fallback` shows while the code arrives (a skeleton of the same size keeps the layout still).
+ */
+export function MantineScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <MantineRoot>{children}</MantineRoot>
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+  type MantineThemeOverride,
+} from '@mantine/core';
+
+type Section = keyof ConvertCSSVariablesInput;
+
+/**
+ * The CSS variables MantineProvider would inject for `override` (what `<MantineCssVariables>` renders
+ * with `deduplicateCssVariables`): only the values that differ from Mantine's defaults, which
+ * `@mantine/core/styles/default-css-variables.css` already sets. Built with Mantine's public API.
+ */
+export function themeCssVariables(override: MantineThemeOverride): string {
+  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
+  const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, override));
+  const changed = (section: Section) =>
+    Object.fromEntries(Object.entries(ours[section]).filter(([name, value]) => defaults[section][name as `--${string}`] !== value));
+  const css = convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
+  return `/* Generated from src/shared/ui/mantine/theme.ts by \`npm run theme:css\`; do not edit. */\n${css.replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
