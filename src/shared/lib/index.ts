@@ -2,3 +2,6 @@ export { storage, setCookie, getCookie } from './storage';
 export { keyedDebounce } from './keyed-debounce';
 export { truncate } from './text';
 export { appStarted } from './app-started';
+export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
+export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party';
+export type { ThirdPartyConfig, ThirdPartyScript } from './third-party';
