@@ -123,13 +123,13 @@ const VALID = { first_name: 'Anna', last_name: 'Hakobyan', email: 'anna@example.
 
 describe('/apply-jobs/', () => {
   it.each([
-    ['a required field empty', 'en', { ...VALID, first_name: '' }, { cv: [pdf()] }, { first_name: ["Field 'First name' is required"] }],
+    ['a required field empty', 'en', { ...VALID, first_name: '' }, { cv: [pdf()] }, { first_name: ["Field “First name” is required"] }],
     ['the e-mail empty', 'am', { ...VALID, email: '' }, { cv: [pdf()] }, { email: ['«Էլ. փոստ» դաշտը պարտադիր է'] }],
     ['the e-mail invalid', 'ru', { ...VALID, email: 'anna@' }, { cv: [pdf()] }, { email: ['Введите корректный адрес эл. почты'] }],
-    ['no CV', 'en', VALID, {}, { cv: ["Field 'CV' is required"] }],
-    ['a CV of another type', 'en', VALID, { cv: [new File(['x'], 'cv.docx')] }, { cv: ["File 'cv.docx' must be a jpg, jpeg, png or pdf"] }],
-    ['a CV over 3 MB', 'en', VALID, { cv: [pdf('big.pdf', 3 * 1024 * 1024 + 1)] }, { cv: ["File 'big.pdf' is larger than 3 MB"] }],
-    ['a letter of another type', 'en', VALID, { cv: [pdf()], cover_letter: [new File(['x'], 'letter.exe')] }, { cover_letter: ["File 'letter.exe' must be a jpg, jpeg, png or pdf"] }],
+    ['no CV', 'en', VALID, {}, { cv: ["Field “CV” is required"] }],
+    ['a CV of another type', 'en', VALID, { cv: [new File(['x'], 'cv.docx')] }, { cv: ["File “cv.docx” must be a jpg, jpeg, png or pdf"] }],
+    ['a CV over 3 MB', 'en', VALID, { cv: [pdf('big.pdf', 3 * 1024 * 1024 + 1)] }, { cv: ["File “big.pdf” is larger than 3 MB"] }],
+    ['a letter of another type', 'en', VALID, { cv: [pdf()], cover_letter: [new File(['x'], 'letter.exe')] }, { cover_letter: ["File “letter.exe” must be a jpg, jpeg, png or pdf"] }],
   ] as const)('%s (%s) → 400 with warning_d', async (_case, lang, fields, files, warnings) => {
     const answer = await apply(lang, fields, files as Record<string, File[]>);
     expect(answer.status).toBe(400);

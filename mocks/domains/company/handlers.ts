@@ -20,14 +20,14 @@ import { findVacancy, vacancyDetail, VACANCIES } from './fixtures/vacancies';
 
 const T = {
   notFound: L('Այս էջը չի գտնվել։', 'This page was not found.', 'Страница не найдена.'),
-  required: L('«{label}» դաշտը պարտադիր է', "Field '{label}' is required", 'Поле «{label}» обязательно для заполнения'),
+  required: L('«{label}» դաշտը պարտադիր է', "Field “{label}” is required", 'Поле «{label}» обязательно для заполнения'),
   email: L('Մուտքագրեք վավեր էլ. փոստի հասցե', 'Enter a valid e-mail address', 'Введите корректный адрес эл. почты'),
   fileType: L(
     '«{name}» ֆայլը պետք է լինի jpg, jpeg, png կամ pdf',
-    "File '{name}' must be a jpg, jpeg, png or pdf",
+    "File “{name}” must be a jpg, jpeg, png or pdf",
     'Файл «{name}» должен быть в формате jpg, jpeg, png или pdf',
   ),
-  fileSize: L('«{name}» ֆայլը 3 ՄԲ-ից մեծ է', "File '{name}' is larger than 3 MB", 'Файл «{name}» больше 3 МБ'),
+  fileSize: L('«{name}» ֆայլը 3 ՄԲ-ից մեծ է', "File “{name}” is larger than 3 MB", 'Файл «{name}» больше 3 МБ'),
   thanks: L('Շնորհակալություն, {name}։', 'Thank you, {name}!', 'Спасибо, {name}!'),
   received: L(
     'Ձեր դիմումը{vacancy} ստացվել է։ Մարդկային ռեսուրսների բաժինը կկապվի ձեզ հետ {email} հասցեով 5 աշխատանքային օրվա ընթացքում։',

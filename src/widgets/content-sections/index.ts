@@ -1,4 +1,5 @@
 export { ContentSections, ContentSectionView } from './ui/content-sections';
+export { PersonPopup } from './ui/people-sections';
 export { ContentSectionsSkeleton } from './ui/sections-skeleton';
 export { DocumentLinks } from './ui/document-links';
 export {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';

@@ -35,7 +35,7 @@ export function StaticArmeniaMap({ branches }: { branches: ContactBranch[] }) {
             <text x={x} y={y + 5} textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
               {index + 1}
             </text>
-            <text x={x + 18} y={y + 6} fontSize="18" fontWeight="700" fill="var(--mantine-color-gray-9)" stroke="#fff" strokeWidth="4" paintOrder="stroke">
+            <text x={x} y={y + 34} textAnchor="middle" fontSize="18" fontWeight="700" fill="var(--mantine-color-gray-9)" stroke="#fff" strokeWidth="4" paintOrder="stroke">
               {branch.city}
             </text>
           </g>

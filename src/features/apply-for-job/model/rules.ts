@@ -41,7 +41,7 @@ export function cvFieldOf(form: JobForm): JobForm['file_uploads'][number] | null
 }
 
 /**
- * Every error of the form: a required field left empty → "Field '{label}' is required"; an e-mail field
+ * Every error of the form: a required field left empty → "Field “{label}” is required"; an e-mail field
  * with text that is not an e-mail → the e-mail message; no file under the CV upload → its required message.
  */
 export function validateJobForm(form: JobForm, values: Record<string, string>, files: FormFiles): FormErrors {

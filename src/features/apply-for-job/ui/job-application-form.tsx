@@ -17,12 +17,12 @@ function useMessages() {
   return {
     field: (error: FieldError | undefined) => {
       if (!error) return undefined;
-      if (error.kind === 'required') return t`Field '${error.label}' is required`;
+      if (error.kind === 'required') return t`Field “${error.label}” is required`;
       if (error.kind === 'email') return t`Enter a valid e-mail address`;
       return error.messages.join(' ');
     },
     rejected: (name: string, reason: FileRejection) =>
-      reason === 'type' ? t`File '${name}' was not added: only jpg, jpeg, png and pdf are accepted` : t`File '${name}' was not added: it is larger than ${MAX_MB} MB`,
+      reason === 'type' ? t`File “${name}” was not added: only jpg, jpeg, png and pdf are accepted` : t`File “${name}” was not added: it is larger than ${MAX_MB} MB`,
   };
 }
 

@@ -53,7 +53,7 @@ export function CompanyPage({ type = null }: { type?: string | null }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Card component={AppLink} to="/careers" withBorder radius="md" padding="lg" bg="brand.0">
             <Text fw={700}>
-              <Trans>Careers at {index.title}</Trans>
+              <Trans>Careers and vacancies</Trans>
             </Text>
           </Card>
           <Card component={AppLink} to="/contacts" withBorder radius="md" padding="lg" bg="brand.0">

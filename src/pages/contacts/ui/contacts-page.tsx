@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';

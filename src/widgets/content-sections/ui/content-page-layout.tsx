@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

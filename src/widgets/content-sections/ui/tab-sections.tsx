@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
