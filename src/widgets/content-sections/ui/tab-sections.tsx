@@ -79,7 +79,8 @@ function VacancyDropdown({ vacancy }: { vacancy: Subcard }) {
         </Stack>
         <IconChevronDown size={18} aria-hidden="true" style={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }} />
       </UnstyledButton>
-      <Stack id={panelId} hidden={!open} gap="sm" px="md" pb="md">
+      <div id={panelId} hidden={!open}>
+        <Stack gap="sm" px="md" pb="md">
         <SafeHtml html={vacancy.description} />
         <Group gap="sm">
           <Button component={AppLink} to={vacancyPath(vacancy.id)} size="sm">
@@ -89,7 +90,8 @@ function VacancyDropdown({ vacancy }: { vacancy: Subcard }) {
             <IconShare size={14} aria-hidden="true" />
           </Anchor>
         </Group>
-      </Stack>
+        </Stack>
+      </div>
     </Paper>
   );
 }
