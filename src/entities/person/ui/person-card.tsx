@@ -16,7 +16,7 @@ export function PersonCard({ person, onOpen }: { person: Person; onOpen: (person
           {person.position}
         </Text>
         {person.nomination ? (
-          <Badge variant="light" color="yellow" size="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
+          <Badge variant="light" size="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
             {person.nomination}
           </Badge>
         ) : null}

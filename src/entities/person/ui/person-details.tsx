@@ -21,7 +21,7 @@ export function PersonDetails({ person, withName = true }: { person: Person; wit
           ) : null}
           <Text c="gray.7">{person.position}</Text>
           {person.nomination ? (
-            <Badge variant="light" color="yellow" style={{ whiteSpace: 'normal', height: 'auto' }}>
+            <Badge variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
               {person.nomination}
             </Badge>
           ) : null}

@@ -52,7 +52,7 @@ const formReplaced = sample({
   clock: $props.updates,
   filter: ({ previous, current }) => previous !== null && (previous.form !== current?.form || previous.vacancyId !== current?.vacancyId),
 });
-for (const store of [$values, $files, $rejected, $errors, $status, $result]) store.reset([formReplaced, JobFormGate.close]);
+for (const $store of [$values, $files, $rejected, $errors, $status, $result]) $store.reset([formReplaced, JobFormGate.close]);
 
 $values.on(fieldChanged, (values, { name, value }) => ({ ...values, [name]: value }));
 $errors.on(fieldChanged, (errors, { name }) => without(errors, name));

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEffect, fork, sample } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCompanyIndexFx, fetchVacancyFx, notFoundReceived, type CompanyIndex, type Vacancy } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
@@ -27,11 +27,11 @@ describe('company index', () => {
 
   it('an unknown type is not found', async () => {
     const notFound = vi.fn();
+    const seenFx = createEffect(notFound);
+    sample({ clock: notFoundReceived, target: seenFx });
     const scope = fork({ handlers: [[fetchCompanyIndexFx, async () => index]] });
-    const unsubscribe = notFoundReceived.watch(notFound);
     await allSettled(companyQuery.Gate.open, { scope, params: { type: 'nothing' } });
-    unsubscribe();
-    expect(notFound).toHaveBeenCalledTimes(1);
+    expect(notFound).toHaveBeenCalledWith({ path: '/about/' });
   });
 });
 
