@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
 import type { Person } from '@/shared/api';
 import classes from './person.module.css';
 
@@ -16,9 +17,10 @@ export function PersonCard({ person, onOpen }: { person: Person; onOpen: (person
           {person.position}
         </Text>
         {person.nomination ? (
-          <Badge variant="light" size="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
+          <Text size="xs" fw={700} c="brand.8" tt="uppercase">
+            <IconAward size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
             {person.nomination}
-          </Badge>
+          </Text>
         ) : null}
         <Text size="xs" c="brand.7" fw={600}>
           <Trans>More</Trans>

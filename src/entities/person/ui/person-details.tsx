@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { Person } from '@/shared/api';
-import { $lang, formatLongDate } from '@/shared/i18n';
+import { $lang, formatDate } from '@/shared/i18n';
 import { SafeHtml } from '@/shared/ui';
 import { fullName } from './person-card';
 
@@ -21,9 +22,10 @@ export function PersonDetails({ person, withName = true }: { person: Person; wit
           ) : null}
           <Text c="gray.7">{person.position}</Text>
           {person.nomination ? (
-            <Badge variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+            <Text size="sm" fw={700} c="brand.8">
+              <IconAward size={16} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
               {person.nomination}
-            </Badge>
+            </Text>
           ) : null}
         </Stack>
       </Group>
@@ -32,7 +34,7 @@ export function PersonDetails({ person, withName = true }: { person: Person; wit
           <Text component="span" c="gray.7" size="sm">
             <Trans>Date of birth</Trans>:{' '}
           </Text>
-          {formatLongDate(person.birthDate, lang)}
+          {formatDate(person.birthDate, lang)}
         </Text>
       ) : null}
       <Stack component="dl" gap="sm" m={0}>

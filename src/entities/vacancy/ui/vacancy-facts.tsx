@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { $lang, formatLongDate } from '@/shared/i18n';
+import { $lang, formatDate } from '@/shared/i18n';
 
 /** Where, how and since when: the line under a vacancy's title. */
 export function VacancyFacts({ location, employment, date }: { location: string; employment: string; date?: string | null }) {
@@ -9,7 +9,7 @@ export function VacancyFacts({ location, employment, date }: { location: string;
   const items = [
     location ? { icon: IconMapPin, text: location } : null,
     employment ? { icon: IconBriefcase, text: employment } : null,
-    date ? { icon: IconCalendar, text: formatLongDate(date, lang), dateTime: date } : null,
+    date ? { icon: IconCalendar, text: formatDate(date, lang), dateTime: date } : null,
   ].filter((item) => item !== null);
   return (
     <Group gap="md" c="gray.7">

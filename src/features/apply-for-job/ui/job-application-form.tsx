@@ -64,9 +64,11 @@ function FileUpload({ name, label, required }: { name: string; label: string; re
             leftSection={<IconPaperclip size={16} aria-hidden="true" />}
             disabled={disabled}
             aria-describedby={error ? errorId : undefined}
+            aria-label={t`Attach files: ${label}`}
             w="fit-content"
+            maw="100%"
           >
-            {t`Attach files: ${label}`}
+            <Trans>Attach files</Trans>
           </Button>
         )}
       </FileButton>

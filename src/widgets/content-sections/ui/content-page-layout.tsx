@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppLink, NavDropdown, SafeHtml } from '@/shared/ui';
+import classes from './content-page-layout.module.css';
 import { ContentSectionsSkeleton } from './sections-skeleton';
 
 export interface Crumb {
@@ -31,6 +32,7 @@ function SideNavigation({ items, current }: { items: Array<{ charid: string; tit
         <NavDropdown
           label={<Trans>Company sections</Trans>}
           testId="company-nav-dropdown"
+          buttonClassName={classes.navButton}
           items={items.map((item) => ({
             key: item.charid,
             link: (
