@@ -121,7 +121,8 @@ async function apply(lang: ServerLang, fields: Record<string, string>, files: Re
 
 const VALID = { first_name: 'Anna', last_name: 'Hakobyan', email: 'anna@example.am', phone: '', vacancy_id: '103' };
 
-describe('/apply-jobs/', () => {
+// Multipart bodies of 3 MB go through MSW in Node: slow on a busy machine.
+describe('/apply-jobs/', { timeout: 30_000 }, () => {
   it.each([
     ['a required field empty', 'en', { ...VALID, first_name: '' }, { cv: [pdf()] }, { first_name: ["Field “First name” is required"] }],
     ['the e-mail empty', 'am', { ...VALID, email: '' }, { cv: [pdf()] }, { email: ['«Էլ. փոստ» դաշտը պարտադիր է'] }],
