@@ -10,6 +10,11 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'notfound', path: '/notfound' },
+  { name: 'company-about', path: '/company/about/about' },
+  { name: 'company-management', path: '/company/about/management' },
+  { name: 'company-reinsurance', path: '/company/about/reinsurance' },
+  { name: 'contacts', path: '/contacts' },
+  { name: 'vacancy', path: '/company/about/newteam/101' },
 ] as const;
 
 const LANG_PREFIX = { hy: '', en: '/en' } as const;
@@ -27,6 +32,7 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByTestId('header-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           // No CSS motion (carousel drags, hover fades), no text caret, and no simulator panel: it is demo
           // tooling, not the product, and as a fixed button its place in a full-page shot follows the viewport.

@@ -123,5 +123,6 @@ export function seedDb(): DbState {
     captchas: [],
     outbox: [],
     subscriptions: [],
+    jobApplications: [],
   };
 }

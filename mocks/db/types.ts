@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -78,6 +78,17 @@ export interface Subscription {
   at: string;
 }
 
+/** A job application received by `/apply-jobs/` (the files' contents are not kept, only what they were). */
+export interface JobApplication {
+  id: string;
+  at: string;
+  lang: ServerLang;
+  /** The vacancy applied for; null for an application without one (the careers form). */
+  vacancyId: string | null;
+  values: Record<string, string>;
+  files: Array<{ field: string; name: string; type: string; size: number }>;
+}
+
 export interface DbState {
   version: typeof DB_VERSION;
   customers: CustomerRecord[];
@@ -88,4 +99,5 @@ export interface DbState {
   /** What the simulator "sent" (e-mails, SMS codes), oldest first. */
   outbox: OutboxMessage[];
   subscriptions: Subscription[];
+  jobApplications: JobApplication[];
 }

@@ -6,6 +6,7 @@ import { appStarted } from '@/shared/lib';
 import { locationChanged, routerAttached } from '@/shared/routing';
 import { App } from './app';
 import './model/app';
+import './model/third-party';
 import { appScope } from './model/scope';
 import { createAppRouter } from './router';
 import './styles';

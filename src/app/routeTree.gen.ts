@@ -12,14 +12,22 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
+import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
 import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
+import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
+import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
+import { Route as Char123LangChar125CompanyIndexRouteImport } from './routes/{-$lang}/company/index'
+import { Route as Char123LangChar125CompanyTypeRouteImport } from './routes/{-$lang}/company/$type'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
+import { Route as Char123LangChar125CompanyAboutSectionIndexRouteImport } from './routes/{-$lang}/company/about/$section/index'
+import { Route as Char123LangChar125CompanyAboutSectionItemRouteImport } from './routes/{-$lang}/company/about/$section/$item'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -36,10 +44,22 @@ const Char123LangChar125SplatRoute = Char123LangChar125SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125CareersRoute =
+  Char123LangChar125CareersRouteImport.update({
+    id: '/careers',
+    path: '/careers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ContactRoute =
   Char123LangChar125ContactRouteImport.update({
     id: '/contact',
     path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ContactsRoute =
+  Char123LangChar125ContactsRouteImport.update({
+    id: '/contacts',
+    path: '/contacts',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
@@ -65,10 +85,33 @@ const Char123LangChar125PersonalDataRoute =
     path: '/personal-data',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PrivacyPolicyRoute =
+  Char123LangChar125PrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125TermsOfUseRoute =
   Char123LangChar125TermsOfUseRouteImport.update({
     id: '/terms-of-use',
     path: '/terms-of-use',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
+  id: '/test',
+  path: '/test',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125CompanyIndexRoute =
+  Char123LangChar125CompanyIndexRouteImport.update({
+    id: '/company/',
+    path: '/company/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CompanyTypeRoute =
+  Char123LangChar125CompanyTypeRouteImport.update({
+    id: '/company/$type',
+    path: '/company/$type',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ProfileTabRoute =
@@ -83,85 +126,145 @@ const Char123LangChar125UsersLoginRoute =
     path: '/users/login',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CompanyAboutSectionIndexRoute =
+  Char123LangChar125CompanyAboutSectionIndexRouteImport.update({
+    id: '/company/about/$section/',
+    path: '/company/about/$section/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CompanyAboutSectionItemRoute =
+  Char123LangChar125CompanyAboutSectionItemRouteImport.update({
+    id: '/company/about/$section/$item',
+    path: '/company/about/$section/$item',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
+  '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
+  '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/company': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/company/about/$section': typeof Char123LangChar125CompanyAboutSectionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
+  '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/careers'
     | '/{-$lang}/contact'
+    | '/{-$lang}/contacts'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms-of-use'
+    | '/{-$lang}/test'
     | '/{-$lang}/'
+    | '/{-$lang}/company/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/company/'
+    | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/company/about/$section/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
+    | '/{-$lang}/careers'
     | '/{-$lang}/contact'
+    | '/{-$lang}/contacts'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms-of-use'
+    | '/{-$lang}/test'
     | '/{-$lang}'
+    | '/{-$lang}/company/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/company'
+    | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/company/about/$section'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/careers'
     | '/{-$lang}/contact'
+    | '/{-$lang}/contacts'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms-of-use'
+    | '/{-$lang}/test'
     | '/{-$lang}/'
+    | '/{-$lang}/company/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/company/'
+    | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/company/about/$section/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -191,11 +294,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SplatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/careers': {
+      id: '/{-$lang}/careers'
+      path: '/careers'
+      fullPath: '/{-$lang}/careers'
+      preLoaderRoute: typeof Char123LangChar125CareersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/contact': {
       id: '/{-$lang}/contact'
       path: '/contact'
       fullPath: '/{-$lang}/contact'
       preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contacts': {
+      id: '/{-$lang}/contacts'
+      path: '/contacts'
+      fullPath: '/{-$lang}/contacts'
+      preLoaderRoute: typeof Char123LangChar125ContactsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/login': {
@@ -226,11 +343,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PersonalDataRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/privacy-policy': {
+      id: '/{-$lang}/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/{-$lang}/privacy-policy'
+      preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/terms-of-use': {
       id: '/{-$lang}/terms-of-use'
       path: '/terms-of-use'
       fullPath: '/{-$lang}/terms-of-use'
       preLoaderRoute: typeof Char123LangChar125TermsOfUseRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/test': {
+      id: '/{-$lang}/test'
+      path: '/test'
+      fullPath: '/{-$lang}/test'
+      preLoaderRoute: typeof Char123LangChar125TestRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/company/': {
+      id: '/{-$lang}/company/'
+      path: '/company'
+      fullPath: '/{-$lang}/company/'
+      preLoaderRoute: typeof Char123LangChar125CompanyIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/company/$type': {
+      id: '/{-$lang}/company/$type'
+      path: '/company/$type'
+      fullPath: '/{-$lang}/company/$type'
+      preLoaderRoute: typeof Char123LangChar125CompanyTypeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/profile/$tab': {
@@ -247,35 +392,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UsersLoginRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/company/about/$section/': {
+      id: '/{-$lang}/company/about/$section/'
+      path: '/company/about/$section'
+      fullPath: '/{-$lang}/company/about/$section/'
+      preLoaderRoute: typeof Char123LangChar125CompanyAboutSectionIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/company/about/$section/$item': {
+      id: '/{-$lang}/company/about/$section/$item'
+      path: '/company/about/$section/$item'
+      fullPath: '/{-$lang}/company/about/$section/$item'
+      preLoaderRoute: typeof Char123LangChar125CompanyAboutSectionItemRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
+  Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
   Char123LangChar125OnlineSecurityRoute: typeof Char123LangChar125OnlineSecurityRoute
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
+  Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
+  Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125CompanyTypeRoute: typeof Char123LangChar125CompanyTypeRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
+  Char123LangChar125CompanyIndexRoute: typeof Char123LangChar125CompanyIndexRoute
+  Char123LangChar125CompanyAboutSectionItemRoute: typeof Char123LangChar125CompanyAboutSectionItemRoute
+  Char123LangChar125CompanyAboutSectionIndexRoute: typeof Char123LangChar125CompanyAboutSectionIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
+    Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
     Char123LangChar125OnlineSecurityRoute:
       Char123LangChar125OnlineSecurityRoute,
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
+    Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
+    Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125CompanyTypeRoute: Char123LangChar125CompanyTypeRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
+    Char123LangChar125CompanyIndexRoute: Char123LangChar125CompanyIndexRoute,
+    Char123LangChar125CompanyAboutSectionItemRoute:
+      Char123LangChar125CompanyAboutSectionItemRoute,
+    Char123LangChar125CompanyAboutSectionIndexRoute:
+      Char123LangChar125CompanyAboutSectionIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

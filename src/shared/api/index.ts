@@ -46,3 +46,43 @@ export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from 
 export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
 export { createPageQuery } from './page-query';
 export type { PageQuery } from './page-query';
+export {
+  fetchCompanyIndexFx,
+  fetchAboutSectionFx,
+  fetchContentPageFx,
+  fetchVacancyFx,
+  fetchContactsFx,
+  applyJobFx,
+} from './content/company-calls';
+export type { ContentPageId, VacancyQuery, ApplyJobPayload } from './content/company-calls';
+export {
+  companyIndexSchema,
+  contentPageSchema,
+  contentSectionSchema,
+  vacancySchema,
+  contactsSchema,
+  jobFormSchema,
+  applyJobResultSchema,
+  SECTION_TYPES,
+  CONTACT_ICONS,
+} from './content/company-schemas';
+export type {
+  DocumentLink,
+  Person,
+  ReportTab,
+  ContactBranch,
+  ContactItem,
+  ContactIcon,
+  JobForm,
+  JobFormField,
+  Subsection,
+  Subcard,
+  ContentSection,
+  ContentSectionOf,
+  SectionType,
+  ContentPage,
+  CompanyIndex,
+  Vacancy,
+  Contacts,
+  ApplyJobResult,
+} from './content/company-schemas';

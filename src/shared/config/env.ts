@@ -20,7 +20,11 @@ export const config = {
   companyPhone: orDefault(env.PUBLIC_COMPANY_PHONE, '+374 10 500010'),
   brandName: orDefault(env.PUBLIC_BRAND_NAME, 'Sevan Insurance'),
   chatWidgetKey: orDefault(env.PUBLIC_CHAT_WIDGET_KEY, ''),
+  /** The chat provider's loader; `{key}` is replaced by the key (docs/decisions.md "Third-party scripts"). */
+  chatWidgetUrl: orDefault(env.PUBLIC_CHAT_WIDGET_URL, 'https://code.jivosite.com/widget/{key}'),
   pushKey: orDefault(env.PUBLIC_PUSH_KEY, ''),
+  /** The push-notification provider's loader; `{key}` is replaced by the key. */
+  pushUrl: orDefault(env.PUBLIC_PUSH_URL, 'https://cdn.gravitec.net/storage/{key}/client.js'),
 } as const;
 
 export type AppConfig = typeof config;

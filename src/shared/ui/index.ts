@@ -19,3 +19,4 @@ export { ShellButton, ShellAnchorButton, ShellButtonLink } from './shell-button/
 export type { ShellButtonStyle } from './shell-button/shell-button';
 export { ShellSkeleton } from './shell-skeleton/shell-skeleton';
 export type { ShellSkeletonProps } from './shell-skeleton/shell-skeleton';
+export { LoadError } from './load-error/load-error';

@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Grid.css';
+import { useLingui } from '@lingui/react/macro';
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { ContactBranch } from '@/shared/api';
+import { config } from '@/shared/config';
+import { chooseMapMode, hasWebGL } from '../lib/map-mode';
+import { BranchCard } from './branch-card';
+import { StaticArmeniaMap } from './static-map';
+
+// mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown.
+const InteractiveMap = lazy(() => import('./interactive-map'));
+
+/**
+ * The offices on a map (public-site.md §2 "map with branch contacts", "Contacts"): the Mapbox map when a
+ * token is configured and WebGL works, otherwise the static map of Armenia; the branches beside it.
+ */
+export function OfficesMap({ branches, token = config.mapboxToken }: { branches: ContactBranch[]; token?: string }) {
+  const { t } = useLingui();
+  const [failed, setFailed] = useState(false);
+  const mode = useMemo(() => (failed ? 'static' : chooseMapMode({ token, webgl: hasWebGL() })), [failed, token]);
+  const onFailed = useCallback(() => setFailed(true), []);
+  const label = t`Map of our offices`;
+
+  return (
+    <Grid gap="lg" data-map-mode={mode} data-testid="offices-map">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {mode === 'interactive' ? (
+          <Suspense fallback={<Skeleton height={420} radius="md" />}>
+            <InteractiveMap token={token} branches={branches} label={label} onFailed={onFailed} />
+          </Suspense>
+        ) : (
+          <StaticArmeniaMap branches={branches} />
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md" component="section" aria-label={t`Office addresses`}>
+          {branches.map((branch, index) => (
+            <BranchCard key={branch.id} branch={branch} marker={index + 1} />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { PersonCard, fullName } from './ui/person-card';
+export { PersonDetails } from './ui/person-details';

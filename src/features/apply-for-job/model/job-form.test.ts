@@ -1,0 +1,102 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { MAX_FILE_BYTES } from '@/shared/config';
+import { $errors, $files, $rejected, $result, $status, $values, applyForJobFx, fieldChanged, fileRemoved, filesAdded, formSubmitted, JobFormGate } from './job-form';
+import { FORM } from './form.fixture';
+
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+
+async function filled(handler: (payload: unknown) => Promise<{ result: string }>) {
+  const apply = vi.fn(handler);
+  const scope = fork({ handlers: [[applyForJobFx, apply]] });
+  await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: '101' } });
+  await allSettled(fieldChanged, { scope, params: { name: 'first_name', value: 'Anna' } });
+  await allSettled(fieldChanged, { scope, params: { name: 'email', value: 'anna@example.am' } });
+  await allSettled(filesAdded, { scope, params: { field: 'cv', files: [file('cv.pdf')] } });
+  return { scope, apply };
+}
+
+describe('job form model', () => {
+  it('an invalid form shows every error and is not sent', async () => {
+    const apply = vi.fn();
+    const scope = fork({ handlers: [[applyForJobFx, apply]] });
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: null } });
+    await allSettled(fieldChanged, { scope, params: { name: 'email', value: 'anna@' } });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($errors)).toEqual({
+      first_name: { kind: 'required', label: 'First name' },
+      email: { kind: 'email' },
+      cv: { kind: 'required', label: 'CV' },
+    });
+    expect(apply).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('idle');
+    // Editing a field clears its error only.
+    await allSettled(fieldChanged, { scope, params: { name: 'email', value: 'anna@example.am' } });
+    expect(Object.keys(scope.getState($errors))).toEqual(['first_name', 'cv']);
+    await allSettled(filesAdded, { scope, params: { field: 'cv', files: [file('cv.pdf')] } });
+    expect(Object.keys(scope.getState($errors))).toEqual(['first_name']);
+  });
+
+  it('refuses files of another type or over 3 MB, keeps the others, removes one by one', async () => {
+    const scope = fork();
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: null } });
+    await allSettled(filesAdded, {
+      scope,
+      params: { field: 'cv', files: [file('cv.pdf'), file('cv.docx'), file('big.png', MAX_FILE_BYTES + 1), file('photo.jpg')] },
+    });
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['cv.pdf', 'photo.jpg']);
+    expect(scope.getState($rejected).cv).toEqual([
+      { name: 'cv.docx', reason: 'type' },
+      { name: 'big.png', reason: 'size' },
+    ]);
+    await allSettled(fileRemoved, { scope, params: { field: 'cv', index: 0 } });
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['photo.jpg']);
+    expect(scope.getState($rejected).cv).toBeUndefined();
+    await allSettled(fileRemoved, { scope, params: { field: 'cv', index: 0 } });
+    expect(scope.getState($files).cv).toEqual([]);
+  });
+
+  it('idle → submitting → success: the result shows, values and files reset; the next edit hides it', async () => {
+    let finish: (value: { result: string }) => void = () => undefined;
+    const { scope, apply } = await filled(() => new Promise((resolve) => (finish = resolve)));
+    const submitted = allSettled(formSubmitted, { scope });
+    expect(scope.getState($status)).toBe('submitting');
+    // A second press while sending does nothing.
+    void allSettled(formSubmitted, { scope });
+    await Promise.resolve();
+    expect(apply).toHaveBeenCalledTimes(1);
+    // A mocked attached effect receives (source, params).
+    expect(apply.mock.calls[0]?.at(-1)).toMatchObject({ first_name: 'Anna', email: 'anna@example.am', vacancy_id: '101', cover_letter: [] });
+    finish({ result: '<p>Thank you, Anna!</p>' });
+    await submitted;
+    expect(scope.getState($status)).toBe('success');
+    expect(scope.getState($result)).toBe('<p>Thank you, Anna!</p>');
+    expect(scope.getState($values)).toEqual({});
+    expect(scope.getState($files)).toEqual({});
+    await allSettled(fieldChanged, { scope, params: { name: 'first_name', value: 'A' } });
+    expect(scope.getState($status)).toBe('idle');
+    expect(scope.getState($result)).toBeNull();
+  });
+
+  it("the server's warning_d is shown under the matching fields; the values stay", async () => {
+    const { scope } = await filled(async () => {
+      throw new ApiError({ kind: 'warning', status: 400, fieldWarnings: { email: ['This address is blocked'], cv: ['Bad file'] } });
+    });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($status)).toBe('idle');
+    expect(scope.getState($errors)).toEqual({
+      email: { kind: 'server', messages: ['This address is blocked'] },
+      cv: { kind: 'server', messages: ['Bad file'] },
+    });
+    expect(scope.getState($values).first_name).toBe('Anna');
+  });
+
+  it('another vacancy starts a fresh form; the first props keep what the scope holds', async () => {
+    const scope = fork({ values: [[$values, { first_name: 'Kept' }]] });
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: '101' } });
+    expect(scope.getState($values)).toEqual({ first_name: 'Kept' });
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: '102' } });
+    expect(scope.getState($values)).toEqual({});
+  });
+});

@@ -1,0 +1,113 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { applyJobFx, type JobForm } from '@/shared/api';
+import { applicationPayload, checkFile, validateJobForm, type FileRejection, type FormErrors, type FormFiles } from './rules';
+
+/**
+ * The job application form (public-site.md §3 "Dynamic job form", §4, §5): built from the server's
+ * definition, validated here, sent with its files to /apply-jobs/. States: idle → submitting → success
+ * (the result message shows; values and files are reset), back to idle on the next edit.
+ */
+export type JobFormStatus = 'idle' | 'submitting' | 'success';
+export interface JobFormProps {
+  form: JobForm;
+  /** The vacancy applied for; null for an application without one. */
+  vacancyId: string | null;
+}
+
+export const JobFormGate = createGate<JobFormProps | null>({ name: 'JobForm', defaultState: null });
+
+export const fieldChanged = createEvent<{ name: string; value: string }>();
+export const filesAdded = createEvent<{ field: string; files: File[] }>();
+export const fileRemoved = createEvent<{ field: string; index: number }>();
+export const formSubmitted = createEvent();
+
+const submitFx = attach({ effect: applyJobFx });
+
+export const $form = JobFormGate.state.map((state) => state?.form ?? null);
+const $vacancyId = JobFormGate.state.map((state) => state?.vacancyId ?? null);
+export const $values = createStore<Record<string, string>>({});
+export const $files = createStore<FormFiles>({}, { serialize: 'ignore' });
+/** Files refused when they were added (wrong type, too big), by upload. */
+export const $rejected = createStore<Record<string, Array<{ name: string; reason: FileRejection }>>>({});
+export const $errors = createStore<FormErrors>({});
+export const $status = createStore<JobFormStatus>('idle');
+/** The server's result message (HTML, shown through SafeHtml). */
+export const $result = createStore<string | null>(null);
+
+const without = <T>(record: Record<string, T>, key: string) => {
+  if (!(key in record)) return record;
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+};
+
+// Another form (another vacancy) or leaving the page starts from scratch. The first props the gate gets
+// do not reset: what the scope already holds (a story's state, a draft) stays.
+const $props = createStore<{ previous: JobFormProps | null; current: JobFormProps | null }>({ previous: null, current: null }).on(
+  JobFormGate.state.updates,
+  ({ current }, next) => ({ previous: current, current: next }),
+);
+const formReplaced = sample({
+  clock: $props.updates,
+  filter: ({ previous, current }) => previous !== null && (previous.form !== current?.form || previous.vacancyId !== current?.vacancyId),
+});
+for (const $store of [$values, $files, $rejected, $errors, $status, $result]) $store.reset([formReplaced, JobFormGate.close]);
+
+$values.on(fieldChanged, (values, { name, value }) => ({ ...values, [name]: value }));
+$errors.on(fieldChanged, (errors, { name }) => without(errors, name));
+
+$files.on(filesAdded, (files, { field, files: added }) => ({
+  ...files,
+  [field]: [...(files[field] ?? []), ...added.filter((file) => checkFile(file) === null)],
+}));
+$rejected.on(filesAdded, (rejected, { field, files: added }) => ({
+  ...rejected,
+  [field]: added.flatMap((file) => {
+    const reason = checkFile(file);
+    return reason ? [{ name: file.name, reason }] : [];
+  }),
+}));
+$files.on(fileRemoved, (files, { field, index }) => ({ ...files, [field]: (files[field] ?? []).filter((_, position) => position !== index) }));
+$rejected.on(fileRemoved, (rejected, { field }) => without(rejected, field));
+$errors.on(filesAdded, (errors, { field, files: added }) => (added.some((file) => checkFile(file) === null) ? without(errors, field) : errors));
+
+// The next edit after a success hides the message.
+$status.on([fieldChanged, filesAdded], (status) => (status === 'success' ? 'idle' : status));
+$result.reset([fieldChanged, filesAdded]);
+
+const $draft = combine({ form: $form, values: $values, files: $files, vacancyId: $vacancyId, status: $status });
+
+const checked = sample({
+  clock: formSubmitted,
+  source: $draft,
+  filter: ({ form, status }) => form !== null && status !== 'submitting',
+  fn: (draft) => ({ ...draft, errors: validateJobForm(draft.form as JobForm, draft.values, draft.files) }),
+});
+sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
+sample({
+  clock: checked,
+  filter: ({ errors }) => Object.keys(errors).length === 0,
+  fn: ({ form, values, files, vacancyId }) => applicationPayload(form as JobForm, values, files, vacancyId),
+  target: submitFx,
+});
+
+$status.on(submitFx, () => 'submitting').on(submitFx.done, () => 'success').on(submitFx.fail, () => 'idle');
+$result.on(submitFx.doneData, (_, { result }) => result);
+// Success: the fields and the files start again.
+$values.reset(submitFx.done);
+$files.reset(submitFx.done);
+$rejected.reset(submitFx.done);
+// The server's warnings per field (warning_d) go under the matching fields.
+sample({
+  clock: submitFx.failData,
+  source: $errors,
+  fn: (errors, error): FormErrors => ({
+    ...errors,
+    ...Object.fromEntries(Object.entries(error.fieldWarnings).map(([field, messages]) => [field, { kind: 'server' as const, messages }])),
+  }),
+  target: $errors,
+});
+
+export const $submitting = $status.map((status) => status === 'submitting');
+export { submitFx as applyForJobFx };

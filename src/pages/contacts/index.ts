@@ -1,0 +1,2 @@
+export { ContactsPage } from './ui/contacts-page';
+export { contactsQuery, $headOffice } from './model/contacts';

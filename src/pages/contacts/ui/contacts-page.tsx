@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Grid.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { useGate, useUnit } from 'effector-react';
+import { contactHref, OfficesMap } from '@/entities/office';
+import { LoadError, PageMeta } from '@/shared/ui';
+import { $headOffice, contactsQuery } from '../model/contacts';
+
+function ContactsSkeleton() {
+  return (
+    <Container size="xl" py="lg" aria-busy="true" data-testid="contacts-skeleton">
+      <Stack gap="lg" aria-hidden="true">
+        <Skeleton height={36} width={240} />
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={72} width={360} radius="md" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton height={420} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height={190} radius="md" />
+              ))}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /contacts: the head office telephone, the branches with their contact items, and the offices map. */
+export function ContactsPage() {
+  const { t } = useLingui();
+  useGate(contactsQuery.Gate);
+  const [contacts, headOffice, failed, retry] = useUnit([contactsQuery.$data, $headOffice, contactsQuery.$failed, contactsQuery.retried]);
+
+  if (!contacts) return failed ? <LoadError onRetry={retry} title={t`Contacts`} /> : <ContactsSkeleton />;
+
+  const phone = headOffice?.contactItems.find((item) => item.icon === 'phone');
+  const phoneHref = phone ? contactHref(phone) : null;
+  return (
+    <Container size="xl" py="lg">
+      <PageMeta title={contacts.meta_title || contacts.title} description={contacts.meta_description} keywords={contacts.meta_keywords} />
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{contacts.title}</Title>
+          {contacts.description ? <Text c="gray.7" fz="lg">{contacts.description}</Text> : null}
+        </Stack>
+        {phone && headOffice ? (
+          <Paper radius="md" p="lg" bg="brand.0" w="fit-content" maw="100%" data-testid="head-office-phone">
+            <Stack gap={2}>
+              <Text size="sm" c="gray.8">
+                <Trans>Head office telephone</Trans>
+              </Text>
+              <Anchor href={phoneHref ?? undefined} fw={800} fz={28} c="brand.8">
+                <IconPhone size={24} aria-hidden="true" style={{ marginInlineEnd: 8, verticalAlign: 'middle' }} />
+                {phone.value}
+              </Anchor>
+              <Text size="sm" c="gray.8">
+                {headOffice.branchAddress}
+              </Text>
+            </Stack>
+          </Paper>
+        ) : null}
+        <OfficesMap branches={contacts.branches} />
+      </Stack>
+    </Container>
+  );
+}

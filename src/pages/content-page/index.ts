@@ -1,0 +1,2 @@
+export { ContentPage } from './ui/content-page';
+export { contentPageQuery } from './model/content-page';
