@@ -40,7 +40,8 @@ export default defineConfig({
     copy: simulator ? [{ from: './mocks/public' }] : [],
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    // mapbox-gl (500 KB gzip) is its own lazily loaded chunk, named so bench:size can recognise it.
+    chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/ } },
   },
   tools: {
     rspack: {

@@ -9,7 +9,7 @@ import { BranchCard } from './branch-card';
 import { StaticArmeniaMap } from './static-map';
 
 // mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown.
-const InteractiveMap = lazy(() => import('./interactive-map'));
+const InteractiveMap = lazy(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'));
 
 /**
  * The offices on a map (public-site.md §2 "map with branch contacts", "Contacts"): the Mapbox map when a
