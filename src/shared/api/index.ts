@@ -46,3 +46,24 @@ export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from 
 export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
 export { createPageQuery } from './page-query';
 export type { PageQuery } from './page-query';
+export {
+  fetchServicesCatalogueFx,
+  fetchServiceGroupFx,
+  fetchProductDetailsFx,
+  fetchProductTermsFx,
+  servicesCatalogueSchema,
+  serviceGroupPageSchema,
+  productDetailsSchema,
+  productTermsSchema,
+  productSummarySchema,
+} from './content/services';
+export type {
+  ProductSummary,
+  ServiceGroupSummary,
+  ServicesCatalogue,
+  ServiceGroupPage,
+  ProductDetails,
+  ProductDocument,
+  ProductTerms,
+  ProductDetailsPayload,
+} from './content/services';

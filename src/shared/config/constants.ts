@@ -15,3 +15,5 @@ export const SLIDER_BREAKPOINTS = [300, 768, 992, 1200, 1600] as const;
 export const DEFAULT_AFTER_LOGIN_TAB = '3152';
 export const MAX_FILE_BYTES = 3 * 1024 * 1024;
 export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
+/** Commission on premiums paid by a card of a bank outside the national card system (public-site.md §9). */
+export const FOREIGN_CARD_COMMISSION_PERCENT = 1;

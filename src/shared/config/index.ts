@@ -17,3 +17,6 @@ export {
   MAX_FILE_BYTES,
   MAX_COMPENSATION_TOTAL_BYTES,
 } from './constants';
+export { FOREIGN_CARD_COMMISSION_PERCENT } from './constants';
+export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
+export type { ServiceType, ServiceGroupRef } from './service-groups';

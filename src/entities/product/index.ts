@@ -1,0 +1,25 @@
+export {
+  isServiceType,
+  isCharid,
+  isGroupCharid,
+  serviceGroupById,
+  parseServiceType,
+  parseCategoryId,
+  parseProductId,
+  parseTileParams,
+  servicesPath,
+  categoryPath,
+  productPath,
+  checkoutPath,
+  termsHref,
+  resolveMenuLink,
+  productDetailsPayload,
+} from './lib/routes';
+export type { ProductRef } from './lib/routes';
+export { purchaseWaysOf, calculatorPath, withBroker, CALCULATOR_TABS } from './lib/purchase';
+export type { PurchaseWays, CalculatorTab } from './lib/purchase';
+export { ProductCard } from './ui/product-card';
+export type { ProductCardProps } from './ui/product-card';
+export { ServiceBreadcrumbs } from './ui/breadcrumbs';
+export type { Crumb } from './ui/breadcrumbs';
+export { useServiceTypeLabels } from './ui/type-labels';
