@@ -19,7 +19,19 @@ import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{
 import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
+import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
+import { Route as Char123LangChar125ServicesTypeRouteRouteImport } from './routes/{-$lang}/services/$type/route'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
+import { Route as Char123LangChar125ProductTermsIdRouteImport } from './routes/{-$lang}/product/terms/$id'
+import { Route as Char123LangChar125ServicesGroupCharidServiceCharidRouteImport } from './routes/{-$lang}/services/$groupCharid/$serviceCharid'
+import { Route as Char123LangChar125ServicesTypeIndexRouteImport } from './routes/{-$lang}/services/$type/index'
+import { Route as Char123LangChar125ServicesTypeCategoryIdRouteRouteImport } from './routes/{-$lang}/services/$type/$categoryId/route'
+import { Route as Char123LangChar125ServiceIdTypeCharidIndexRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/index'
+import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/$subcharid'
+import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
+import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/route'
+import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
+import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/checkout'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -77,11 +89,85 @@ const Char123LangChar125ProfileTabRoute =
     path: '/profile/$tab',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ServicesIndexRoute =
+  Char123LangChar125ServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeRouteRoute =
+  Char123LangChar125ServicesTypeRouteRouteImport.update({
+    id: '/services/$type',
+    path: '/services/$type',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125UsersLoginRoute =
   Char123LangChar125UsersLoginRouteImport.update({
     id: '/users/login',
     path: '/users/login',
     getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProductTermsIdRoute =
+  Char123LangChar125ProductTermsIdRouteImport.update({
+    id: '/product/terms/$id',
+    path: '/product/terms/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesGroupCharidServiceCharidRoute =
+  Char123LangChar125ServicesGroupCharidServiceCharidRouteImport.update({
+    id: '/services/$groupCharid/$serviceCharid',
+    path: '/services/$groupCharid/$serviceCharid',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeIndexRoute =
+  Char123LangChar125ServicesTypeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125ServicesTypeRouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdRouteRoute =
+  Char123LangChar125ServicesTypeCategoryIdRouteRouteImport.update({
+    id: '/$categoryId',
+    path: '/$categoryId',
+    getParentRoute: () => Char123LangChar125ServicesTypeRouteRoute,
+  } as any)
+const Char123LangChar125ServiceIdTypeCharidIndexRoute =
+  Char123LangChar125ServiceIdTypeCharidIndexRouteImport.update({
+    id: '/$serviceId/$type/$charid/',
+    path: '/$serviceId/$type/$charid/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServiceIdTypeCharidSubcharidRoute =
+  Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport.update({
+    id: '/$serviceId/$type/$charid/$subcharid',
+    path: '/$serviceId/$type/$charid/$subcharid',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
+  Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125ServicesTypeCategoryIdRouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute =
+  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport.update({
+    id: '/$productId',
+    path: '/$productId',
+    getParentRoute: () => Char123LangChar125ServicesTypeCategoryIdRouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute =
+  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
+  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () =>
+      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -94,8 +180,20 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
+  '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
+  '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -108,6 +206,15 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
+  '/{-$lang}/$serviceId/$type/$charid': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
+  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -120,8 +227,20 @@ export interface FileRoutesById {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
+  '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
+  '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -135,8 +254,20 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/services/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/services/$type/$categoryId'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type/'
+    | '/{-$lang}/services/$type/$categoryId/$productId'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+    | '/{-$lang}/$serviceId/$type/$charid/'
+    | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -149,6 +280,15 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/services'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+    | '/{-$lang}/$serviceId/$type/$charid'
+    | '/{-$lang}/services/$type/$categoryId'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -160,8 +300,20 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/services/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/services/$type/$categoryId'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type/'
+    | '/{-$lang}/services/$type/$categoryId/$productId'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+    | '/{-$lang}/$serviceId/$type/$charid/'
+    | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -240,6 +392,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/services/': {
+      id: '/{-$lang}/services/'
+      path: '/services'
+      fullPath: '/{-$lang}/services/'
+      preLoaderRoute: typeof Char123LangChar125ServicesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type': {
+      id: '/{-$lang}/services/$type'
+      path: '/services/$type'
+      fullPath: '/{-$lang}/services/$type'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/users/login': {
       id: '/{-$lang}/users/login'
       path: '/users/login'
@@ -247,8 +413,132 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UsersLoginRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/product/terms/$id': {
+      id: '/{-$lang}/product/terms/$id'
+      path: '/product/terms/$id'
+      fullPath: '/{-$lang}/product/terms/$id'
+      preLoaderRoute: typeof Char123LangChar125ProductTermsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$groupCharid/$serviceCharid': {
+      id: '/{-$lang}/services/$groupCharid/$serviceCharid'
+      path: '/services/$groupCharid/$serviceCharid'
+      fullPath: '/{-$lang}/services/$groupCharid/$serviceCharid'
+      preLoaderRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/': {
+      id: '/{-$lang}/services/$type/'
+      path: '/'
+      fullPath: '/{-$lang}/services/$type/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeIndexRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeRouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId': {
+      id: '/{-$lang}/services/$type/$categoryId'
+      path: '/$categoryId'
+      fullPath: '/{-$lang}/services/$type/$categoryId'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeRouteRoute
+    }
+    '/{-$lang}/$serviceId/$type/$charid/': {
+      id: '/{-$lang}/$serviceId/$type/$charid/'
+      path: '/$serviceId/$type/$charid'
+      fullPath: '/{-$lang}/$serviceId/$type/$charid/'
+      preLoaderRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/$serviceId/$type/$charid/$subcharid': {
+      id: '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+      path: '/$serviceId/$type/$charid/$subcharid'
+      fullPath: '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+      preLoaderRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/': {
+      id: '/{-$lang}/services/$type/$categoryId/'
+      path: '/'
+      fullPath: '/{-$lang}/services/$type/$categoryId/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/$productId': {
+      id: '/{-$lang}/services/$type/$categoryId/$productId'
+      path: '/$productId'
+      fullPath: '/{-$lang}/services/$type/$categoryId/$productId'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/$productId/': {
+      id: '/{-$lang}/services/$type/$categoryId/$productId/'
+      path: '/'
+      fullPath: '/{-$lang}/services/$type/$categoryId/$productId/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/$productId/checkout': {
+      id: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+      path: '/checkout'
+      fullPath: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport
+      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute
+    }
   }
 }
+
+interface Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren {
+  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
+}
+
+const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren: Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren =
+  {
+    Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute,
+    Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute,
+  }
+
+const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren =
+  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute._addFileChildren(
+    Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren,
+  )
+
+interface Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren {
+  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
+  Char123LangChar125ServicesTypeCategoryIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+}
+
+const Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren: Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren =
+  {
+    Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren,
+    Char123LangChar125ServicesTypeCategoryIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdIndexRoute,
+  }
+
+const Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren =
+  Char123LangChar125ServicesTypeCategoryIdRouteRoute._addFileChildren(
+    Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren,
+  )
+
+interface Char123LangChar125ServicesTypeRouteRouteChildren {
+  Char123LangChar125ServicesTypeCategoryIdRouteRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
+  Char123LangChar125ServicesTypeIndexRoute: typeof Char123LangChar125ServicesTypeIndexRoute
+}
+
+const Char123LangChar125ServicesTypeRouteRouteChildren: Char123LangChar125ServicesTypeRouteRouteChildren =
+  {
+    Char123LangChar125ServicesTypeCategoryIdRouteRoute:
+      Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren,
+    Char123LangChar125ServicesTypeIndexRoute:
+      Char123LangChar125ServicesTypeIndexRoute,
+  }
+
+const Char123LangChar125ServicesTypeRouteRouteWithChildren =
+  Char123LangChar125ServicesTypeRouteRoute._addFileChildren(
+    Char123LangChar125ServicesTypeRouteRouteChildren,
+  )
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
@@ -259,8 +549,14 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ServicesTypeRouteRoute: typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
+  Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
+  Char123LangChar125ProductTermsIdRoute: typeof Char123LangChar125ProductTermsIdRoute
+  Char123LangChar125ServicesGroupCharidServiceCharidRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  Char123LangChar125ServiceIdTypeCharidSubcharidRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
+  Char123LangChar125ServiceIdTypeCharidIndexRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -274,8 +570,19 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ServicesTypeRouteRoute:
+      Char123LangChar125ServicesTypeRouteRouteWithChildren,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
+    Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
+    Char123LangChar125ProductTermsIdRoute:
+      Char123LangChar125ProductTermsIdRoute,
+    Char123LangChar125ServicesGroupCharidServiceCharidRoute:
+      Char123LangChar125ServicesGroupCharidServiceCharidRoute,
+    Char123LangChar125ServiceIdTypeCharidSubcharidRoute:
+      Char123LangChar125ServiceIdTypeCharidSubcharidRoute,
+    Char123LangChar125ServiceIdTypeCharidIndexRoute:
+      Char123LangChar125ServiceIdTypeCharidIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -27,7 +27,7 @@ const catalogue = publicEndpoint({
   client: 'content',
   path: '/prod/',
   title: 'Products: the catalogue (no pid) or a service group (pid)',
-  warningFields: ['pid'],
+  warningFields: ['pid', 'lang'],
   resolve: ({ fields, lang }) => {
     const pid = textField(fields, 'pid');
     if (pid === '') return ok(catalogueAnswer(lang));
@@ -41,15 +41,16 @@ const details = publicEndpoint({
   client: 'content',
   path: '/prod/details/',
   title: 'Products: a product page (charid, parentcharid, type)',
-  warningFields: ['charid', 'parentcharid', 'type'],
+  warningFields: ['charid', 'parentcharid'],
   resolve: ({ fields, lang }) => {
     const charid = textField(fields, 'charid');
     const parentcharid = textField(fields, 'parentcharid');
     const type = textField(fields, 'type');
     const missing = Object.entries({ charid, parentcharid }).filter(([, value]) => value === '');
     if (missing.length > 0) return fieldWarnings(Object.fromEntries(missing.map(([field]) => [field, [say('fieldRequired', lang, field)]])));
-    if (type !== '' && type !== 'personal' && type !== 'corporate') return fieldWarnings({ type: [say('typeInvalid', lang)] });
-    const product = productAnswer({ charid, parentcharid, type: type === '' ? undefined : type }, lang);
+    const side = type === 'personal' || type === 'corporate' ? type : undefined;
+    if (type !== '' && !side) return fieldWarnings({ type: [say('typeInvalid', lang)] });
+    const product = productAnswer({ charid, parentcharid, type: side }, lang);
     return product ? ok(product) : notFound(say('productNotFound', lang));
   },
 });
@@ -58,7 +59,7 @@ const terms = publicEndpoint({
   client: 'content',
   path: '/prod/terms/',
   title: 'Products: the printable terms of a product (pid)',
-  warningFields: ['pid'],
+  warningFields: ['pid', 'lang'],
   resolve: ({ fields, lang }) => {
     const pid = textField(fields, 'pid');
     if (pid === '') return fieldWarnings({ pid: [say('fieldRequired', lang, 'pid')] });

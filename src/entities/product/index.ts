@@ -14,6 +14,9 @@ export {
   termsHref,
   resolveMenuLink,
   productDetailsPayload,
+  langOfTermsQuery,
+  termsLanguageRedirect,
+  parseTermsId,
 } from './lib/routes';
 export type { ProductRef } from './lib/routes';
 export { purchaseWaysOf, calculatorPath, withBroker, CALCULATOR_TABS } from './lib/purchase';
@@ -23,3 +26,4 @@ export type { ProductCardProps } from './ui/product-card';
 export { ServiceBreadcrumbs } from './ui/breadcrumbs';
 export type { Crumb } from './ui/breadcrumbs';
 export { useServiceTypeLabels } from './ui/type-labels';
+export { AdviceBlock } from './ui/advice-block';

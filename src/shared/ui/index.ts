@@ -13,3 +13,4 @@ export { PageSkeleton } from './page-skeleton/page-skeleton';
 export { SafeHtml } from './safe-html/safe-html';
 export type { SafeHtmlProps } from './safe-html/safe-html';
 export { sanitizeHtml } from './safe-html/sanitize';
+export { LoadFailed } from './load-failed/load-failed';

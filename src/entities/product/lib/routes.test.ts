@@ -8,7 +8,9 @@ import {
   parseTileParams,
   productDetailsPayload,
   resolveMenuLink,
+  parseTermsId,
   termsHref,
+  termsLanguageRedirect,
 } from './routes';
 
 describe('the service group table (public-site.md §2)', () => {
@@ -71,9 +73,10 @@ describe('menu link forms → canonical addresses', () => {
   it.each([
     // /{serviceId}/{personal|corporate}/{charid}
     [{ serviceId: '1', type: 'personal', charid: 'appa' }, '/services/personal/1/appa'],
-    [{ serviceId: '1', type: 'personal', charid: 'car' }, '/services/personal/1'],
+    // A product may share its group's charid (property in property): three segments always name a product.
+    [{ serviceId: '4', type: 'personal', charid: 'property' }, '/services/personal/4/property'],
     [{ serviceId: '20', type: 'corporate', charid: 'fleetCasco' }, '/services/corporate/20/fleetCasco'],
-    [{ serviceId: '17', type: 'corporate', charid: 'responsibility' }, '/services/corporate/17'],
+    [{ serviceId: '15', type: 'corporate', charid: 'cargo' }, '/services/corporate/15/cargo'],
     // /{serviceId}/{tab}/{charid}/{subcharid}: charid is the group's charid
     [{ serviceId: '3', type: 'personal', charid: 'travel', subcharid: 'travelDaily' }, '/services/personal/3/travelDaily'],
     [{ serviceId: '21', type: 'corporate', charid: 'health', subcharid: 'corporateHealth' }, '/services/corporate/21/corporateHealth'],
@@ -128,5 +131,26 @@ describe('links', () => {
     expect(termsHref(101, 'hy')).toBe('/product/terms/101?lang=am');
     expect(termsHref(101, 'en')).toBe('/en/product/terms/101?lang=en');
     expect(termsHref(101, 'ru')).toBe('/ru/product/terms/101?lang=ru');
+  });
+});
+
+describe('/product/terms/{id}?lang=', () => {
+  it('moves to the address of the language ?lang= names, keeping ?lang=', () => {
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'hy', query: 'en' })).toBe('/en/product/terms/101?lang=en');
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'en', query: 'am' })).toBe('/product/terms/101?lang=am');
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'hy', query: 'ru' })).toBe('/ru/product/terms/101?lang=ru');
+  });
+
+  it('stays when ?lang= is the address language, missing or unknown', () => {
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'en', query: 'en' })).toBeNull();
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'hy', query: 'am' })).toBeNull();
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'hy', query: 'hy' })).toBeNull();
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'ru', query: undefined })).toBeNull();
+    expect(termsLanguageRedirect({ id: '101', pathLang: 'ru', query: 'fr' })).toBeNull();
+  });
+
+  it('ids are numeric', () => {
+    expect(parseTermsId({ id: '104' })).toEqual({ id: '104' });
+    expect(parseTermsId({ id: 'appa' })).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ import { localizePath, toServerLang, type Lang } from '@/shared/i18n';
  * - `/services/{groupCharid}/{serviceCharid}` (home tiles): the same shape, told apart by the first
  *   segment — a group charid (car, health…) is never personal or corporate;
  * - `/{serviceId}/{personal|corporate}/{charid}` and `/{serviceId}/{tab}/{charid}/{subcharid}` (menu
- *   links): a numeric group id first, so they never shadow a static route; they redirect to the
- *   canonical /services/… address.
+ *   links to products): a numeric group id first, so they never shadow a static route; they redirect to
+ *   the canonical /services/… product address.
  */
 
 const NUMERIC_ID = /^[1-9]\d{0,8}$/;
@@ -40,8 +40,11 @@ export function parseServiceType(params: { type: string }): { type: ServiceType 
   return isServiceType(params.type) ? { type: params.type } : false;
 }
 
-/** category_id: the numeric id of a group on that side (`/services/personal/20` is not a page). */
-export function parseCategoryId(params: { type: string; categoryId: string }): { categoryId: string } | false {
+/**
+ * category_id: the numeric id of a group on that side (`/services/personal/20` is not a page). The router
+ * passes the params matched so far, so `type` is there (typed optional: TanStack types only the route's own).
+ */
+export function parseCategoryId(params: { type?: string; categoryId: string }): { categoryId: string } | false {
   const group = serviceGroupById(params.categoryId);
   return group && group.type === params.type ? { categoryId: params.categoryId } : false;
 }
@@ -71,17 +74,15 @@ export const termsHref = (termsId: number, lang: Lang) => `${localizePath(`/prod
 
 /**
  * A menu link (`/{serviceId}/{type}/{charid}` or `/{serviceId}/{type}/{charid}/{subcharid}`) → the
- * canonical address, or null when it names no group of that side.
- * - three segments: charid is the group's own charid → the category page; any other charid → the product
- *   of that group;
+ * canonical product address, or null when it names no group of that side.
+ * - three segments: charid is a product of group serviceId (a product may share its group's charid:
+ *   property in property, cargo in cargo, so charid never means "the group itself");
  * - four segments: charid is the group's charid (the product's parentcharid) and subcharid the product.
  */
 export function resolveMenuLink(params: { serviceId: string; type: string; charid: string; subcharid?: string }): string | null {
   const group = serviceGroupById(params.serviceId);
   if (!group || group.type !== params.type || !isCharid(params.charid)) return null;
-  if (params.subcharid === undefined) {
-    return params.charid === group.charid ? categoryPath(group.type, group.id) : productPath(group.type, group.id, params.charid);
-  }
+  if (params.subcharid === undefined) return productPath(group.type, group.id, params.charid);
   if (params.charid !== group.charid || !isCharid(params.subcharid)) return null;
   return productPath(group.type, group.id, params.subcharid);
 }
@@ -107,3 +108,25 @@ export function productDetailsPayload(ref: ProductRef): ProductDetailsPayload | 
   if (!group || group.type !== ref.type || !isCharid(ref.productId)) return null;
   return { charid: ref.productId, parentcharid: group.charid, type: ref.type };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The terms page: /product/terms/{id}?lang=
+
+/** `?lang=` of the terms page as the backend names languages (am, en, ru; hy is accepted too). */
+export function langOfTermsQuery(value: unknown): Lang | null {
+  if (value === 'am' || value === 'hy') return 'hy';
+  if (value === 'en' || value === 'ru') return value;
+  return null;
+}
+
+/**
+ * The terms page is shown in the language of `?lang=`: when it names another language than the address,
+ * the page moves (replace) to that language's address, keeping `?lang=`. Null when no move is needed.
+ */
+export function termsLanguageRedirect(params: { id: string; pathLang: Lang; query: unknown }): string | null {
+  const wanted = langOfTermsQuery(params.query);
+  if (!wanted || wanted === params.pathLang) return null;
+  return termsHref(Number(params.id), wanted);
+}
+
+export const parseTermsId = (params: { id: string }): { id: string } | false => (NUMERIC_ID.test(params.id) ? { id: params.id } : false);

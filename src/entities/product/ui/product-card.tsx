@@ -22,7 +22,7 @@ export function ProductCard({ product, href, online = false, headingLevel = 3 }:
           <ServiceIcon name={product.icon} />
         </span>
         {online ? (
-          <Badge variant="light" color="teal" size="sm">
+          <Badge variant="filled" color="teal.9" size="sm">
             <Trans>Buy online</Trans>
           </Badge>
         ) : null}
