@@ -20,16 +20,13 @@ import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
-import { Route as Char123LangChar125ServicesTypeRouteRouteImport } from './routes/{-$lang}/services/$type/route'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 import { Route as Char123LangChar125ProductTermsIdRouteImport } from './routes/{-$lang}/product/terms/$id'
 import { Route as Char123LangChar125ServicesGroupCharidServiceCharidRouteImport } from './routes/{-$lang}/services/$groupCharid/$serviceCharid'
 import { Route as Char123LangChar125ServicesTypeIndexRouteImport } from './routes/{-$lang}/services/$type/index'
-import { Route as Char123LangChar125ServicesTypeCategoryIdRouteRouteImport } from './routes/{-$lang}/services/$type/$categoryId/route'
 import { Route as Char123LangChar125ServiceIdTypeCharidIndexRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/index'
 import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/$subcharid'
 import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
-import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/route'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/checkout'
 
@@ -95,12 +92,6 @@ const Char123LangChar125ServicesIndexRoute =
     path: '/services/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125ServicesTypeRouteRoute =
-  Char123LangChar125ServicesTypeRouteRouteImport.update({
-    id: '/services/$type',
-    path: '/services/$type',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125UsersLoginRoute =
   Char123LangChar125UsersLoginRouteImport.update({
     id: '/users/login',
@@ -121,15 +112,9 @@ const Char123LangChar125ServicesGroupCharidServiceCharidRoute =
   } as any)
 const Char123LangChar125ServicesTypeIndexRoute =
   Char123LangChar125ServicesTypeIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LangChar125ServicesTypeRouteRoute,
-  } as any)
-const Char123LangChar125ServicesTypeCategoryIdRouteRoute =
-  Char123LangChar125ServicesTypeCategoryIdRouteRouteImport.update({
-    id: '/$categoryId',
-    path: '/$categoryId',
-    getParentRoute: () => Char123LangChar125ServicesTypeRouteRoute,
+    id: '/services/$type/',
+    path: '/services/$type/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServiceIdTypeCharidIndexRoute =
   Char123LangChar125ServiceIdTypeCharidIndexRouteImport.update({
@@ -145,29 +130,21 @@ const Char123LangChar125ServiceIdTypeCharidSubcharidRoute =
   } as any)
 const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LangChar125ServicesTypeCategoryIdRouteRoute,
-  } as any)
-const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute =
-  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport.update({
-    id: '/$productId',
-    path: '/$productId',
-    getParentRoute: () => Char123LangChar125ServicesTypeCategoryIdRouteRoute,
+    id: '/services/$type/$categoryId/',
+    path: '/services/$type/$categoryId/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () =>
-      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute,
+    id: '/services/$type/$categoryId/$productId/',
+    path: '/services/$type/$categoryId/$productId/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
   Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport.update({
-    id: '/checkout',
-    path: '/checkout',
-    getParentRoute: () =>
-      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute,
+    id: '/services/$type/$categoryId/$productId/checkout',
+    path: '/services/$type/$categoryId/$productId/checkout',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -180,15 +157,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
-  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
-  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
-  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -227,15 +201,12 @@ export interface FileRoutesById {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
-  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
-  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
-  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -254,15 +225,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
-    | '/{-$lang}/services/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/services/'
-    | '/{-$lang}/services/$type/$categoryId'
     | '/{-$lang}/product/terms/$id'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
     | '/{-$lang}/services/$type/'
-    | '/{-$lang}/services/$type/$categoryId/$productId'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -300,15 +268,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
-    | '/{-$lang}/services/$type'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/services/'
-    | '/{-$lang}/services/$type/$categoryId'
     | '/{-$lang}/product/terms/$id'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
     | '/{-$lang}/services/$type/'
-    | '/{-$lang}/services/$type/$categoryId/$productId'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -399,13 +364,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ServicesIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/services/$type': {
-      id: '/{-$lang}/services/$type'
-      path: '/services/$type'
-      fullPath: '/{-$lang}/services/$type'
-      preLoaderRoute: typeof Char123LangChar125ServicesTypeRouteRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/users/login': {
       id: '/{-$lang}/users/login'
       path: '/users/login'
@@ -429,17 +387,10 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/services/$type/': {
       id: '/{-$lang}/services/$type/'
-      path: '/'
+      path: '/services/$type'
       fullPath: '/{-$lang}/services/$type/'
       preLoaderRoute: typeof Char123LangChar125ServicesTypeIndexRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeRouteRoute
-    }
-    '/{-$lang}/services/$type/$categoryId': {
-      id: '/{-$lang}/services/$type/$categoryId'
-      path: '/$categoryId'
-      fullPath: '/{-$lang}/services/$type/$categoryId'
-      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/$serviceId/$type/$charid/': {
       id: '/{-$lang}/$serviceId/$type/$charid/'
@@ -457,88 +408,27 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/services/$type/$categoryId/': {
       id: '/{-$lang}/services/$type/$categoryId/'
-      path: '/'
+      path: '/services/$type/$categoryId'
       fullPath: '/{-$lang}/services/$type/$categoryId/'
       preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRoute
-    }
-    '/{-$lang}/services/$type/$categoryId/$productId': {
-      id: '/{-$lang}/services/$type/$categoryId/$productId'
-      path: '/$productId'
-      fullPath: '/{-$lang}/services/$type/$categoryId/$productId'
-      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/$type/$categoryId/$productId/': {
       id: '/{-$lang}/services/$type/$categoryId/$productId/'
-      path: '/'
+      path: '/services/$type/$categoryId/$productId'
       fullPath: '/{-$lang}/services/$type/$categoryId/$productId/'
       preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/$type/$categoryId/$productId/checkout': {
       id: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
-      path: '/checkout'
+      path: '/services/$type/$categoryId/$productId/checkout'
       fullPath: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
       preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport
-      parentRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
 }
-
-interface Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren {
-  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
-  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
-}
-
-const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren: Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren =
-  {
-    Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute:
-      Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute,
-    Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute:
-      Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute,
-  }
-
-const Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren =
-  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute._addFileChildren(
-    Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteChildren,
-  )
-
-interface Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren {
-  Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren
-  Char123LangChar125ServicesTypeCategoryIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
-}
-
-const Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren: Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren =
-  {
-    Char123LangChar125ServicesTypeCategoryIdProductIdRouteRoute:
-      Char123LangChar125ServicesTypeCategoryIdProductIdRouteRouteWithChildren,
-    Char123LangChar125ServicesTypeCategoryIdIndexRoute:
-      Char123LangChar125ServicesTypeCategoryIdIndexRoute,
-  }
-
-const Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren =
-  Char123LangChar125ServicesTypeCategoryIdRouteRoute._addFileChildren(
-    Char123LangChar125ServicesTypeCategoryIdRouteRouteChildren,
-  )
-
-interface Char123LangChar125ServicesTypeRouteRouteChildren {
-  Char123LangChar125ServicesTypeCategoryIdRouteRoute: typeof Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren
-  Char123LangChar125ServicesTypeIndexRoute: typeof Char123LangChar125ServicesTypeIndexRoute
-}
-
-const Char123LangChar125ServicesTypeRouteRouteChildren: Char123LangChar125ServicesTypeRouteRouteChildren =
-  {
-    Char123LangChar125ServicesTypeCategoryIdRouteRoute:
-      Char123LangChar125ServicesTypeCategoryIdRouteRouteWithChildren,
-    Char123LangChar125ServicesTypeIndexRoute:
-      Char123LangChar125ServicesTypeIndexRoute,
-  }
-
-const Char123LangChar125ServicesTypeRouteRouteWithChildren =
-  Char123LangChar125ServicesTypeRouteRoute._addFileChildren(
-    Char123LangChar125ServicesTypeRouteRouteChildren,
-  )
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
@@ -549,14 +439,17 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
-  Char123LangChar125ServicesTypeRouteRoute: typeof Char123LangChar125ServicesTypeRouteRouteWithChildren
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
   Char123LangChar125ProductTermsIdRoute: typeof Char123LangChar125ProductTermsIdRoute
   Char123LangChar125ServicesGroupCharidServiceCharidRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  Char123LangChar125ServicesTypeIndexRoute: typeof Char123LangChar125ServicesTypeIndexRoute
   Char123LangChar125ServiceIdTypeCharidSubcharidRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   Char123LangChar125ServiceIdTypeCharidIndexRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
+  Char123LangChar125ServicesTypeCategoryIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -570,8 +463,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
-    Char123LangChar125ServicesTypeRouteRoute:
-      Char123LangChar125ServicesTypeRouteRouteWithChildren,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
@@ -579,10 +470,18 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ProductTermsIdRoute,
     Char123LangChar125ServicesGroupCharidServiceCharidRoute:
       Char123LangChar125ServicesGroupCharidServiceCharidRoute,
+    Char123LangChar125ServicesTypeIndexRoute:
+      Char123LangChar125ServicesTypeIndexRoute,
     Char123LangChar125ServiceIdTypeCharidSubcharidRoute:
       Char123LangChar125ServiceIdTypeCharidSubcharidRoute,
     Char123LangChar125ServiceIdTypeCharidIndexRoute:
       Char123LangChar125ServiceIdTypeCharidIndexRoute,
+    Char123LangChar125ServicesTypeCategoryIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdIndexRoute,
+    Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute,
+    Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

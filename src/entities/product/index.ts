@@ -1,24 +1,3 @@
-export {
-  isServiceType,
-  isCharid,
-  isGroupCharid,
-  serviceGroupById,
-  parseServiceType,
-  parseCategoryId,
-  parseProductId,
-  parseTileParams,
-  servicesPath,
-  categoryPath,
-  productPath,
-  checkoutPath,
-  termsHref,
-  resolveMenuLink,
-  productDetailsPayload,
-  langOfTermsQuery,
-  termsLanguageRedirect,
-  parseTermsId,
-} from './lib/routes';
-export type { ProductRef } from './lib/routes';
 export { purchaseWaysOf, calculatorPath, withBroker, CALCULATOR_TABS } from './lib/purchase';
 export type { PurchaseWays, CalculatorTab } from './lib/purchase';
 export { ProductCard } from './ui/product-card';

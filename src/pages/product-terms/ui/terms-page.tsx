@@ -3,7 +3,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { config } from '@/shared/config';
-import { $lang, formatLongDate } from '@/shared/i18n';
+import { $lang, formatDate } from '@/shared/i18n';
 import { LoadFailed, PageMeta, SafeHtml } from '@/shared/ui';
 import { printClicked, termsQuery } from '../model/terms';
 import classes from './terms.module.css';
@@ -29,7 +29,8 @@ export function ProductTermsPage({ id }: { id: number }) {
   if (!terms) return <TermsSkeleton />;
 
   const version = terms.version;
-  const since = formatLongDate(terms.effective_date, lang);
+  // A calendar date (no time): read it as local midnight so no time zone moves it to the day before.
+  const since = formatDate(new Date(`${terms.effective_date}T00:00:00`), lang);
   return (
     <Container size="md" py="xl" data-print-document data-testid="terms-page">
       <PageMeta title={terms.title} description={t`${terms.product_title}: terms and conditions of ${config.brandName}`} />

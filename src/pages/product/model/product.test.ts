@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { forceEndpoint } from '@mocks/node';
 import { fetchProductDetailsFx, notFoundReceived } from '@/shared/api';
@@ -42,8 +42,8 @@ describe('product page model', () => {
 
   it('an unknown product is a 404: /notfound, not an error state', async () => {
     const notFound = vi.fn();
-    const unwatch = notFoundReceived.watch(notFound);
     const scope = fork();
+    const unwatch = createWatch({ unit: notFoundReceived, scope, fn: notFound });
     await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'noSuchProduct' } });
     expect(notFound).toHaveBeenCalledWith({ path: '/prod/details/' });
     expect(scope.getState(productQuery.$failed)).toBe(false);

@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
-import { productDetailsPayload, purchaseWaysOf, type ProductRef } from '@/entities/product';
+import { purchaseWaysOf } from '@/entities/product';
 import { ApiError, createPageQuery, fetchProductDetailsFx, type ProductDetails } from '@/shared/api';
+import { productDetailsPayload, type ProductRef } from '@/shared/routing';
 
 /**
  * A product page (and its checkout): `/prod/details/` for the product the address names. The gate's

@@ -3,24 +3,14 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { $fullName } from '@/entities/session';
-import {
-  AdviceBlock,
-  calculatorPath,
-  categoryPath,
-  checkoutPath,
-  productPath,
-  ServiceBreadcrumbs,
-  servicesPath,
-  useServiceTypeLabels,
-  withBroker,
-  type ProductRef,
-} from '@/entities/product';
+import { AdviceBlock, calculatorPath, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import { FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
 import { AppLink, LoadFailed, PageMeta } from '@/shared/ui';
 import { $purchaseWays, productQuery } from '../model/product';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
+import { categoryPath, checkoutPath, productPath, servicesPath, type ProductRef } from '@/shared/routing';
 
 /** The three steps of every online purchase (customer-portal.md §2, §4): data, check, pay. */
 function Steps({ byPlate }: { byPlate: boolean }) {

@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { termsHref } from '@/entities/product';
 import type { ProductDetails } from '@/shared/api';
 import { $lang } from '@/shared/i18n';
 import classes from './product.module.css';
+import { termsHref } from '@/shared/routing';
 
 /** The product's key facts as a description list. */
 export function KeyFacts({ facts }: { facts: ProductDetails['facts'] }) {

@@ -3,20 +3,7 @@ import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title
 import { IconCalculator, IconCheck, IconFileText, IconPhone, IconShoppingCart, IconX } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import {
-  AdviceBlock,
-  calculatorPath,
-  categoryPath,
-  checkoutPath,
-  ProductCard,
-  productPath,
-  purchaseWaysOf,
-  ServiceBreadcrumbs,
-  servicesPath,
-  useServiceTypeLabels,
-  withBroker,
-  type ProductRef,
-} from '@/entities/product';
+import { AdviceBlock, calculatorPath, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import type { ProductDetails } from '@/shared/api';
 import { config } from '@/shared/config';
 import { AppLink, LoadFailed, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
@@ -24,6 +11,7 @@ import { $purchaseWays, productQuery } from '../model/product';
 import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
 import { ProductSkeleton } from './product-skeleton';
+import { categoryPath, checkoutPath, productPath, servicesPath, type ProductRef } from '@/shared/routing';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { forceEndpoint } from '@mocks/node';
 import { fetchServiceGroupFx, notFoundReceived } from '@/shared/api';
@@ -51,7 +51,7 @@ describe('service category model', () => {
     await allSettled(languageDetected, { scope, params: 'hy' });
     expect(scope.getState(categoryQuery.$data)?.title).toBe('Բեռների ապահովագրություն');
 
-    const unwatch = notFoundReceived.watch(notFound);
+    const unwatch = createWatch({ unit: notFoundReceived, scope, fn: notFound });
     forceEndpoint('/prod/', '404', 1);
     await allSettled(categoryQuery.Gate.open, { scope, params: { pid: 16 } });
     expect(notFound).toHaveBeenCalledWith({ path: '/prod/' });

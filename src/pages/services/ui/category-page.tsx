@@ -1,21 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
-import {
-  AdviceBlock,
-  categoryPath,
-  ProductCard,
-  productPath,
-  purchaseWaysOf,
-  ServiceBreadcrumbs,
-  servicesPath,
-  useServiceTypeLabels,
-} from '@/entities/product';
+import { AdviceBlock, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels } from '@/entities/product';
 import type { ServiceType } from '@/shared/config';
 import { LoadFailed, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
 import { categoryQuery } from '../model/services';
 import { CategorySkeleton } from './category-skeleton';
 import classes from './services.module.css';
+import { categoryPath, productPath, servicesPath } from '@/shared/routing';
 
 /** /services/{type}/{category_id}: a service group and its products (`/prod/` with pid). */
 export function ServiceCategoryPage({ type, categoryId }: { type: ServiceType; categoryId: number }) {

@@ -1,8 +1,8 @@
 import { Text, Title } from '@mantine/core';
-import { categoryPath, productPath } from '@/entities/product';
 import type { ServiceGroupSummary } from '@/shared/api';
 import { AppLink, ServiceIcon } from '@/shared/ui';
 import classes from './services.module.css';
+import { categoryPath, productPath } from '@/shared/routing';
 
 /** A service group on the overview: its page, a line about it and its products. */
 export function GroupCard({ group }: { group: ServiceGroupSummary }) {

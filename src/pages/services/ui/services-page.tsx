@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
-import { AdviceBlock, ServiceBreadcrumbs, servicesPath, useServiceTypeLabels, type Crumb } from '@/entities/product';
+import { AdviceBlock, ServiceBreadcrumbs, useServiceTypeLabels, type Crumb } from '@/entities/product';
 import { SERVICE_TYPES, type ServiceType } from '@/shared/config';
 import { LoadFailed, PageMeta } from '@/shared/ui';
 import { catalogueQuery } from '../model/services';
 import { GroupCard } from './group-card';
 import { ServicesSkeleton } from './services-skeleton';
 import { TypeSwitch } from './type-switch';
+import { servicesPath } from '@/shared/routing';
 
 /**
  * /services (both sides) and /services/{type} (one side): the service groups with their products,

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { servicesPath, useServiceTypeLabels } from '@/entities/product';
+import { useServiceTypeLabels } from '@/entities/product';
 import type { ServiceType } from '@/shared/config';
 import { AppLink } from '@/shared/ui';
+import { servicesPath } from '@/shared/routing';
 
 /** All services / Personal / Corporate: links, the current one marked. */
 export function TypeSwitch({ active }: { active?: ServiceType }) {

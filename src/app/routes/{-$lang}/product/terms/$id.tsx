@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { parseTermsId, termsLanguageRedirect } from '@/entities/product';
 import { ProductTermsPage } from '@/pages/product-terms';
 import { paramToLang } from '@/shared/i18n';
+import { parseTermsId, termsLanguageRedirect } from '@/shared/routing';
 
 const searchSchema = v.object({ lang: v.optional(v.string()) });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseTileParams } from '@/entities/product';
 import { ProductPage } from '@/pages/product';
-import { brokerSearch } from '@/shared/routing';
+import { brokerSearch, parseTileParams } from '@/shared/routing';
 
 /**
  * /services/{groupCharid}/{serviceCharid}, the home tiles' link: the product page itself (its canonical

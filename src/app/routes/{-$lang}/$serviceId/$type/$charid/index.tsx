@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { resolveMenuLink } from '@/entities/product';
 import { localizePath, paramToLang } from '@/shared/i18n';
+import { resolveMenuLink } from '@/shared/routing';
 
 /**
  * The menu link form /{serviceId}/{personal|corporate}/{charid}: redirects (replace) to the canonical

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_GROUPS } from '@/shared/config';
 import {
   checkoutPath,
-  parseCategoryId,
-  parseProductId,
+  parseCategoryParams,
+  parseProductParams,
   parseServiceType,
   parseTileParams,
   productDetailsPayload,
@@ -11,7 +11,7 @@ import {
   parseTermsId,
   termsHref,
   termsLanguageRedirect,
-} from './routes';
+} from './services';
 
 describe('the service group table (public-site.md §2)', () => {
   it('holds the ids of the spec, on their side', () => {
@@ -45,7 +45,7 @@ describe('/services/{type}/{category_id} vs /services/{groupCharid}/{serviceChar
     ['personal', '01', false],
     ['personal', '1.5', false],
   ])('category %s/%s → %s', (type, categoryId, matches) => {
-    expect(parseCategoryId({ type, categoryId })).toEqual(matches ? { categoryId } : false);
+    expect(parseCategoryParams({ type, categoryId })).toEqual(matches ? { type, categoryId } : false);
   });
 
   it.each([
@@ -63,9 +63,14 @@ describe('/services/{type}/{category_id} vs /services/{groupCharid}/{serviceChar
     expect(parseTileParams({ groupCharid, serviceCharid })).toEqual(matches ? { groupCharid, serviceCharid } : false);
   });
 
-  it('product ids are charids', () => {
-    expect(parseProductId({ productId: 'medicalCheckUpPlus' })).toEqual({ productId: 'medicalCheckUpPlus' });
-    expect(parseProductId({ productId: '<script>' })).toBe(false);
+  it('product ids are charids, in a category of that side', () => {
+    expect(parseProductParams({ type: 'personal', categoryId: '2', productId: 'medicalCheckUpPlus' })).toEqual({
+      type: 'personal',
+      categoryId: '2',
+      productId: 'medicalCheckUpPlus',
+    });
+    expect(parseProductParams({ type: 'personal', categoryId: '2', productId: '<script>' })).toBe(false);
+    expect(parseProductParams({ type: 'corporate', categoryId: '2', productId: 'medicalCheckUpPlus' })).toBe(false);
   });
 });
 

@@ -40,17 +40,21 @@ export function parseServiceType(params: { type: string }): { type: ServiceType 
   return isServiceType(params.type) ? { type: params.type } : false;
 }
 
-/**
- * category_id: the numeric id of a group on that side (`/services/personal/20` is not a page). The router
- * passes the params matched so far, so `type` is there (typed optional: TanStack types only the route's own).
- */
-export function parseCategoryId(params: { type?: string; categoryId: string }): { categoryId: string } | false {
+/** category_id: the numeric id of a group on that side (`/services/personal/20` is not a page). */
+export function parseCategoryParams(params: { type: string; categoryId: string }): { type: ServiceType; categoryId: string } | false {
   const group = serviceGroupById(params.categoryId);
-  return group && group.type === params.type ? { categoryId: params.categoryId } : false;
+  return group && isServiceType(params.type) && group.type === params.type ? { type: params.type, categoryId: params.categoryId } : false;
 }
 
-export const parseProductId = (params: { productId: string }): { productId: string } | false =>
-  isCharid(params.productId) ? { productId: params.productId } : false;
+/** A product of a category: product_id is the product's charid. */
+export function parseProductParams(params: {
+  type: string;
+  categoryId: string;
+  productId: string;
+}): { type: ServiceType; categoryId: string; productId: string } | false {
+  const category = parseCategoryParams(params);
+  return category && isCharid(params.productId) ? { ...category, productId: params.productId } : false;
+}
 
 /** The home tiles' form: a group charid (never personal / corporate) and a product charid. */
 export function parseTileParams(params: { groupCharid: string; serviceCharid: string }): { groupCharid: string; serviceCharid: string } | false {
