@@ -51,9 +51,14 @@ test.describe('services and products', () => {
     await expectAccessible(page);
   });
 
-  test('Armenian: a product from the menu link form /{serviceId}/{tab}/{charid}/{subcharid}, its terms and checkout', async ({ page }) => {
+  test('Armenian: a group from the menu, then a product by the menu link form /{serviceId}/{tab}/{charid}/{subcharid}, its terms and checkout', async ({ page }) => {
     test.slow();
     await openApp(page, '/');
+    await (await openMenu(page, 'personal')).getByRole('link', { name: 'Ճանապարհորդական ապահովագրություն', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/personal\/3$/);
+    await expect(h1(page)).toHaveText('Ճանապարհորդական ապահովագրություն');
+    await expect(page.getByTestId('product-card-travelDaily')).toBeVisible();
+
     await (await openMenu(page, 'personal')).getByRole('link', { name: 'Օրական ապահովագրություն' }).click();
     await expect(page).toHaveURL(/\/services\/personal\/3\/travelDaily$/);
     await expect(h1(page)).toHaveText('Օրական ապահովագրություն');
