@@ -3,6 +3,7 @@ import { authEndpoints } from './domains/auth/handlers';
 import { companyEndpoints } from './domains/company/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
+import { productEndpoints } from './domains/products/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -10,7 +11,13 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
  * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
  * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
  */
-export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints, ...companyEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...contentEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...companyEndpoints,
+  ...productEndpoints,
+];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
 export const handlers: HttpHandler[] = endpoints.map(createHandler);

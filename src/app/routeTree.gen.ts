@@ -25,9 +25,18 @@ import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/te
 import { Route as Char123LangChar125CompanyIndexRouteImport } from './routes/{-$lang}/company/index'
 import { Route as Char123LangChar125CompanyTypeRouteImport } from './routes/{-$lang}/company/$type'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
+import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
+import { Route as Char123LangChar125ProductTermsIdRouteImport } from './routes/{-$lang}/product/terms/$id'
+import { Route as Char123LangChar125ServicesGroupCharidServiceCharidRouteImport } from './routes/{-$lang}/services/$groupCharid/$serviceCharid'
+import { Route as Char123LangChar125ServicesTypeIndexRouteImport } from './routes/{-$lang}/services/$type/index'
+import { Route as Char123LangChar125ServiceIdTypeCharidIndexRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/index'
+import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/$subcharid'
 import { Route as Char123LangChar125CompanyAboutSectionIndexRouteImport } from './routes/{-$lang}/company/about/$section/index'
 import { Route as Char123LangChar125CompanyAboutSectionItemRouteImport } from './routes/{-$lang}/company/about/$section/$item'
+import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
+import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
+import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/checkout'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -120,10 +129,46 @@ const Char123LangChar125ProfileTabRoute =
     path: '/profile/$tab',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ServicesIndexRoute =
+  Char123LangChar125ServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125UsersLoginRoute =
   Char123LangChar125UsersLoginRouteImport.update({
     id: '/users/login',
     path: '/users/login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProductTermsIdRoute =
+  Char123LangChar125ProductTermsIdRouteImport.update({
+    id: '/product/terms/$id',
+    path: '/product/terms/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesGroupCharidServiceCharidRoute =
+  Char123LangChar125ServicesGroupCharidServiceCharidRouteImport.update({
+    id: '/services/$groupCharid/$serviceCharid',
+    path: '/services/$groupCharid/$serviceCharid',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeIndexRoute =
+  Char123LangChar125ServicesTypeIndexRouteImport.update({
+    id: '/services/$type/',
+    path: '/services/$type/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServiceIdTypeCharidIndexRoute =
+  Char123LangChar125ServiceIdTypeCharidIndexRouteImport.update({
+    id: '/$serviceId/$type/$charid/',
+    path: '/$serviceId/$type/$charid/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServiceIdTypeCharidSubcharidRoute =
+  Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport.update({
+    id: '/$serviceId/$type/$charid/$subcharid',
+    path: '/$serviceId/$type/$charid/$subcharid',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CompanyAboutSectionIndexRoute =
@@ -136,6 +181,24 @@ const Char123LangChar125CompanyAboutSectionItemRoute =
   Char123LangChar125CompanyAboutSectionItemRouteImport.update({
     id: '/company/about/$section/$item',
     path: '/company/about/$section/$item',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
+  Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
+    id: '/services/$type/$categoryId/',
+    path: '/services/$type/$categoryId/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute =
+  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport.update({
+    id: '/services/$type/$categoryId/$productId/',
+    path: '/services/$type/$categoryId/$productId/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
+  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport.update({
+    id: '/services/$type/$categoryId/$productId/checkout',
+    path: '/services/$type/$categoryId/$productId/checkout',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -157,8 +220,17 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
+  '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -177,8 +249,17 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/company': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/$serviceId/$type/$charid': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section': typeof Char123LangChar125CompanyAboutSectionIndexRoute
+  '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -199,8 +280,17 @@ export interface FileRoutesById {
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
+  '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
+  '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -222,8 +312,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/company/'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type/'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
+    | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -242,8 +341,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/company'
+    | '/{-$lang}/services'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/$serviceId/$type/$charid'
     | '/{-$lang}/company/about/$section'
+    | '/{-$lang}/services/$type/$categoryId'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -263,8 +371,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/company/'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/services/$groupCharid/$serviceCharid'
+    | '/{-$lang}/services/$type/'
+    | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
+    | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+    | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -385,11 +502,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/services/': {
+      id: '/{-$lang}/services/'
+      path: '/services'
+      fullPath: '/{-$lang}/services/'
+      preLoaderRoute: typeof Char123LangChar125ServicesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/users/login': {
       id: '/{-$lang}/users/login'
       path: '/users/login'
       fullPath: '/{-$lang}/users/login'
       preLoaderRoute: typeof Char123LangChar125UsersLoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/product/terms/$id': {
+      id: '/{-$lang}/product/terms/$id'
+      path: '/product/terms/$id'
+      fullPath: '/{-$lang}/product/terms/$id'
+      preLoaderRoute: typeof Char123LangChar125ProductTermsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$groupCharid/$serviceCharid': {
+      id: '/{-$lang}/services/$groupCharid/$serviceCharid'
+      path: '/services/$groupCharid/$serviceCharid'
+      fullPath: '/{-$lang}/services/$groupCharid/$serviceCharid'
+      preLoaderRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/': {
+      id: '/{-$lang}/services/$type/'
+      path: '/services/$type'
+      fullPath: '/{-$lang}/services/$type/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/$serviceId/$type/$charid/': {
+      id: '/{-$lang}/$serviceId/$type/$charid/'
+      path: '/$serviceId/$type/$charid'
+      fullPath: '/{-$lang}/$serviceId/$type/$charid/'
+      preLoaderRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/$serviceId/$type/$charid/$subcharid': {
+      id: '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+      path: '/$serviceId/$type/$charid/$subcharid'
+      fullPath: '/{-$lang}/$serviceId/$type/$charid/$subcharid'
+      preLoaderRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/company/about/$section/': {
@@ -404,6 +563,27 @@ declare module '@tanstack/react-router' {
       path: '/company/about/$section/$item'
       fullPath: '/{-$lang}/company/about/$section/$item'
       preLoaderRoute: typeof Char123LangChar125CompanyAboutSectionItemRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/': {
+      id: '/{-$lang}/services/$type/$categoryId/'
+      path: '/services/$type/$categoryId'
+      fullPath: '/{-$lang}/services/$type/$categoryId/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/$productId/': {
+      id: '/{-$lang}/services/$type/$categoryId/$productId/'
+      path: '/services/$type/$categoryId/$productId'
+      fullPath: '/{-$lang}/services/$type/$categoryId/$productId/'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$type/$categoryId/$productId/checkout': {
+      id: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+      path: '/services/$type/$categoryId/$productId/checkout'
+      fullPath: '/{-$lang}/services/$type/$categoryId/$productId/checkout'
+      preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -426,8 +606,17 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125CompanyIndexRoute: typeof Char123LangChar125CompanyIndexRoute
+  Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
+  Char123LangChar125ProductTermsIdRoute: typeof Char123LangChar125ProductTermsIdRoute
+  Char123LangChar125ServicesGroupCharidServiceCharidRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
+  Char123LangChar125ServicesTypeIndexRoute: typeof Char123LangChar125ServicesTypeIndexRoute
+  Char123LangChar125ServiceIdTypeCharidSubcharidRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   Char123LangChar125CompanyAboutSectionItemRoute: typeof Char123LangChar125CompanyAboutSectionItemRoute
+  Char123LangChar125ServiceIdTypeCharidIndexRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   Char123LangChar125CompanyAboutSectionIndexRoute: typeof Char123LangChar125CompanyAboutSectionIndexRoute
+  Char123LangChar125ServicesTypeCategoryIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
+  Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -449,10 +638,27 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
     Char123LangChar125CompanyIndexRoute: Char123LangChar125CompanyIndexRoute,
+    Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
+    Char123LangChar125ProductTermsIdRoute:
+      Char123LangChar125ProductTermsIdRoute,
+    Char123LangChar125ServicesGroupCharidServiceCharidRoute:
+      Char123LangChar125ServicesGroupCharidServiceCharidRoute,
+    Char123LangChar125ServicesTypeIndexRoute:
+      Char123LangChar125ServicesTypeIndexRoute,
+    Char123LangChar125ServiceIdTypeCharidSubcharidRoute:
+      Char123LangChar125ServiceIdTypeCharidSubcharidRoute,
     Char123LangChar125CompanyAboutSectionItemRoute:
       Char123LangChar125CompanyAboutSectionItemRoute,
+    Char123LangChar125ServiceIdTypeCharidIndexRoute:
+      Char123LangChar125ServiceIdTypeCharidIndexRoute,
     Char123LangChar125CompanyAboutSectionIndexRoute:
       Char123LangChar125CompanyAboutSectionIndexRoute,
+    Char123LangChar125ServicesTypeCategoryIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdIndexRoute,
+    Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute,
+    Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute:
+      Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -51,3 +51,38 @@ export const MobileDrawerSignedIn: Story = {
     await within(document.body).findByRole('dialog');
   },
 };
+
+/** The services menu at desktop width: a column per service group with its products, then "all services". */
+export const PersonalMenuOpen: Story = {
+  parameters: { effector: withMenu(false) },
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector<HTMLButtonElement>('[data-testid="menu-personal"]');
+    if (!button || button.offsetParent === null) return;
+    await userEvent.click(button);
+  },
+};
+
+/** The company menu: the company, its documents, careers and media, each with its pages. */
+export const CompanyMenuOpen: Story = {
+  parameters: { effector: withMenu(false) },
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector<HTMLButtonElement>('[data-testid="menu-company"]');
+    if (!button || button.offsetParent === null) return;
+    await userEvent.click(button);
+  },
+};
+
+/** Below `md`: the drawer with Corporate and one of its groups opened (the group's own page first). */
+export const MobileDrawerGroupOpen: Story = {
+  parameters: { effector: withMenu(false) },
+  play: async ({ canvasElement }) => {
+    const burger = canvasElement.querySelector<HTMLButtonElement>('.mantine-Burger-root');
+    if (!burger || burger.offsetParent === null) return;
+    await userEvent.click(burger);
+    const drawer = within(await within(document.body).findByRole('dialog'));
+    // The closed toggles in order: Personal, Corporate, Company; once Corporate opens, its groups follow it.
+    const closedToggles = () => drawer.getAllByRole('button', { expanded: false });
+    await userEvent.click(closedToggles()[1] as HTMLElement);
+    await userEvent.click(closedToggles()[1] as HTMLElement);
+  },
+};

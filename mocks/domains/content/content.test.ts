@@ -11,16 +11,11 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 describe.each(SERVER_LANGS)('content endpoints in %s', (lang) => {
   const script = lang === 'am' ? ARMENIAN : lang === 'ru' ? CYRILLIC : /^[\x20-\x7E«»„“—–·©’\u00A0-\u00FF]+$/;
 
-  it('/header/ passes the app schema; menu as the spec lists it', async () => {
+  it('/header/ passes the app schema (the menu itself: header.test.ts)', async () => {
     const answer = await postContent('/header/', lang);
     expect(answer.status).toBe(200);
     const header = v.parse(headerSchema, answer.body);
     expect(header.phone).toBe('+374 10 500010');
-    const [personal, corporate, company] = header.menu;
-    expect(personal?.children.map((item) => item.link)).toEqual([1, 2, 3, 4, 14].map((id) => `/services/personal/${id}`));
-    expect(corporate?.children.map((item) => item.id)).toEqual([20, 21, 22, 23, 15, 16, 17, 24]);
-    expect(company?.children.map((item) => item.link)).toContain('/company/about/reinsurance');
-    expect(header.menu.map((item) => item.link)).toEqual(expect.arrayContaining(['/calculators/appa', '/faq', '/contacts']));
     expect(header.menu[0]?.title).toMatch(script);
   });
 

@@ -86,3 +86,24 @@ export type {
   Contacts,
   ApplyJobResult,
 } from './content/company-schemas';
+export {
+  fetchServicesCatalogueFx,
+  fetchServiceGroupFx,
+  fetchProductDetailsFx,
+  fetchProductTermsFx,
+  servicesCatalogueSchema,
+  serviceGroupPageSchema,
+  productDetailsSchema,
+  productTermsSchema,
+  productSummarySchema,
+} from './content/services';
+export type {
+  ProductSummary,
+  ServiceGroupSummary,
+  ServicesCatalogue,
+  ServiceGroupPage,
+  ProductDetails,
+  ProductDocument,
+  ProductTerms,
+  ProductDetailsPayload,
+} from './content/services';

@@ -17,3 +17,5 @@ export const MAX_FILE_BYTES = 3 * 1024 * 1024;
 export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
 /** Map of the contacts page (public-site.md §9): initial zoom, three office markers. */
 export const MAP_INITIAL_ZOOM = 7;
+/** Commission on premiums paid by a card of a bank outside the national card system (public-site.md §9). */
+export const FOREIGN_CARD_COMMISSION_PERCENT = 1;

@@ -18,3 +18,6 @@ export {
   MAX_COMPENSATION_TOTAL_BYTES,
   MAP_INITIAL_ZOOM,
 } from './constants';
+export { FOREIGN_CARD_COMMISSION_PERCENT } from './constants';
+export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
+export type { ServiceType, ServiceGroupRef } from './service-groups';

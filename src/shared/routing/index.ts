@@ -1,2 +1,24 @@
 export { routerAttached, $navigator, locationChanged, $location, navigateFx, safeRedirectTarget, hrefOf } from './model';
 export type { Navigator, AppLocation } from './model';
+export { brokerSearch } from './search';
+export {
+  isServiceType,
+  isCharid,
+  isGroupCharid,
+  serviceGroupById,
+  parseServiceType,
+  parseCategoryParams,
+  parseProductParams,
+  parseTileParams,
+  parseTermsId,
+  servicesPath,
+  categoryPath,
+  productPath,
+  checkoutPath,
+  termsHref,
+  langOfTermsQuery,
+  termsLanguageRedirect,
+  resolveMenuLink,
+  productDetailsPayload,
+} from './services';
+export type { ProductRef } from './services';

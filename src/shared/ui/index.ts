@@ -20,3 +20,4 @@ export type { ShellButtonStyle } from './shell-button/shell-button';
 export { ShellSkeleton } from './shell-skeleton/shell-skeleton';
 export type { ShellSkeletonProps } from './shell-skeleton/shell-skeleton';
 export { LoadError } from './load-error/load-error';
+export { LoadFailed } from './load-failed/load-failed';

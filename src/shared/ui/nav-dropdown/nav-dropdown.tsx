@@ -12,6 +12,9 @@ export interface NavDropdownProps {
   /** Full-width panel under the button (tiles) rather than a menu-sized one. */
   fullWidth?: boolean;
   testId?: string;
+  /** Extra classes of the wrapper and of the panel (e.g. a mega menu placed against the header). */
+  className?: string;
+  panelClassName?: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface NavDropdownProps {
  * pattern). Opens on click, closes on Escape, on a click outside and when focus leaves.
  * Small on purpose: it is in the first screen of every page, where a popover library would cost ~20 KB.
  */
-export function NavDropdown({ label, items, buttonClassName, fullWidth, testId }: NavDropdownProps) {
+export function NavDropdown({ label, items, buttonClassName, fullWidth, testId, className, panelClassName }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useClickOutside<HTMLDivElement>(() => setOpen(false));
@@ -35,7 +38,7 @@ export function NavDropdown({ label, items, buttonClassName, fullWidth, testId }
   return (
     <div
       ref={ref}
-      className={classes.root}
+      className={className ? `${classes.root} ${className}` : classes.root}
       data-full-width={fullWidth || undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -53,7 +56,7 @@ export function NavDropdown({ label, items, buttonClassName, fullWidth, testId }
         {label}
         <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} data-open={open || undefined} />
       </button>
-      <ul id={id} className={classes.panel} hidden={!open}>
+      <ul id={id} className={panelClassName ? `${classes.panel} ${panelClassName}` : classes.panel} hidden={!open}>
         {items.map((item) => (
           <li key={item.key} onClick={() => setOpen(false)}>
             {item.link}

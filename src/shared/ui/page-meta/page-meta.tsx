@@ -10,6 +10,8 @@ export interface PageMetaProps {
   image?: string;
   /** Pages that must stay out of search engines (the test page, the not-found page). */
   noIndex?: boolean;
+  /** The canonical language-free path when this address is an alias of it (canonical and hreflang use it). */
+  path?: string;
 }
 
 const absolute = (path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}`;
@@ -18,10 +20,10 @@ const absolute = (path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}
  * Per-page metadata: title, description, keywords, canonical, Open Graph, Twitter card and hreflang
  * alternates (hy, en, ru, x-default = hy). React 19 hoists these tags into <head>.
  */
-export function PageMeta({ title, description = '', keywords = '', image, noIndex }: PageMetaProps) {
+export function PageMeta({ title, description = '', keywords = '', image, noIndex, path }: PageMetaProps) {
   const lang = useUnit($lang);
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { rest } = splitLangFromPath(pathname);
+  const rest = path ?? splitLangFromPath(pathname).rest;
   const fullTitle = title ? `${title} | ${config.brandName}` : config.brandName;
   const canonical = absolute(localizePath(rest, lang));
   const ogImage = image ? (image.startsWith('http') ? image : absolute(image)) : absolute('/favicon.svg');

@@ -87,4 +87,35 @@ describe('Header', () => {
     expect(await screen.findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Contacts' })).toBeNull();
   });
+
+  it('a top item whose children have links of their own opens a panel of columns (services, company)', async () => {
+    const columns: HeaderData = {
+      phone: '+374 10 500010',
+      menu: [
+        {
+          id: 'personal',
+          title: 'Personal',
+          link: '/services/personal',
+          children: [
+            {
+              id: 1,
+              title: 'Car insurance',
+              link: '/services/personal/1',
+              children: [{ id: '1-appa', title: 'CMTPL', link: '/1/personal/appa', children: [] }],
+            },
+            { id: 'all', title: 'All services', link: '/services', children: [] },
+          ],
+        },
+      ],
+    };
+    const scope = fork({ handlers: [[loadHeaderFx, async () => columns]] });
+    await renderWithApp(<Header />, { scope, lang: 'en', path: '/en' });
+    const button = await screen.findByTestId('menu-personal');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Car insurance' })).toHaveAttribute('href', '/en/services/personal/1');
+    expect(screen.getByRole('link', { name: 'CMTPL' })).toHaveAttribute('href', '/en/1/personal/appa');
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/en/services');
+  });
 });

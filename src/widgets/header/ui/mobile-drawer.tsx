@@ -1,26 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import type { MenuItem } from '@/shared/api';
 import { AppLink } from '@/shared/ui';
 
-/** Mobile navigation inside the drawer: nested links. */
+/** One entry of the drawer's menu: a link, or a toggle whose first link is the entry's own page. */
+function MobileEntry({ item, onNavigate, withOverview }: { item: MenuItem; onNavigate: () => void; withOverview: boolean }) {
+  const { t } = useLingui();
+  const [opened, setOpened] = useState(false);
+  if (item.children.length === 0) {
+    return <MantineNavLink label={item.title} component={AppLink} to={item.link} onClick={onNavigate} />;
+  }
+  // A real button (focusable, announced with its state), not the anchor without href Mantine renders by default.
+  return (
+    <MantineNavLink component="button" type="button" label={item.title} childrenOffset={16} opened={opened} onChange={setOpened} aria-expanded={opened}>
+      {withOverview ? <MantineNavLink label={t`Overview`} component={AppLink} to={item.link} onClick={onNavigate} /> : null}
+      {item.children.map((child) => (
+        <MobileEntry key={child.id} item={child} onNavigate={onNavigate} withOverview />
+      ))}
+    </MantineNavLink>
+  );
+}
+
+/**
+ * Mobile navigation inside the drawer: nested toggles. A top item opens its children; a child that has
+ * links of its own (a service group, a company column) opens them, its own page first ("Overview").
+ */
 export function MobileMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
   return (
     <Stack gap={0} component="nav">
-      {items.map((item) =>
-        item.children.length > 0 ? (
-          <MantineNavLink key={item.id} label={item.title} childrenOffset={16}>
-            {item.children.map((child) => (
-              <MantineNavLink key={child.id} label={child.title} component={AppLink} to={child.link} onClick={onNavigate} />
-            ))}
-          </MantineNavLink>
-        ) : (
-          <MantineNavLink key={item.id} label={item.title} component={AppLink} to={item.link} onClick={onNavigate} />
-        ),
-      )}
+      {items.map((item) => (
+        <MobileEntry key={item.id} item={item} onNavigate={onNavigate} withOverview={false} />
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,8 @@
+export { purchaseWaysOf, calculatorPath, withBroker, CALCULATOR_TABS } from './lib/purchase';
+export type { PurchaseWays, CalculatorTab } from './lib/purchase';
+export { ProductCard } from './ui/product-card';
+export type { ProductCardProps } from './ui/product-card';
+export { ServiceBreadcrumbs } from './ui/breadcrumbs';
+export type { Crumb } from './ui/breadcrumbs';
+export { useServiceTypeLabels } from './ui/type-labels';
+export { AdviceBlock } from './ui/advice-block';
