@@ -2,6 +2,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { authEndpoints } from './domains/auth/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
+import { blogEndpoints } from './domains/blog/handlers';
+import { customerStoryEndpoints } from './domains/customers/handlers';
+import { faqEndpoints } from './domains/faq/handlers';
+import { newsEndpoints } from './domains/news/handlers';
+import { searchEndpoints } from './domains/search/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -9,7 +14,16 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
  * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
  * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
  */
-export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...contentEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...faqEndpoints,
+  ...newsEndpoints,
+  ...blogEndpoints,
+  ...customerStoryEndpoints,
+  ...searchEndpoints,
+];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
 export const handlers: HttpHandler[] = endpoints.map(createHandler);

@@ -46,3 +46,54 @@ export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from 
 export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
 export { createPageQuery } from './page-query';
 export type { PageQuery } from './page-query';
+export {
+  FAQ_CATEGORIES,
+  faqItemSchema,
+  faqCategorySchema,
+  faqPageSchema,
+  faqListSchema,
+  fetchFaqPageFx,
+  fetchFaqByServiceFx,
+  fetchFaqByGroupFx,
+} from './content/faq';
+export type { FaqCategoryId, FaqItem, FaqCategory, FaqPage, FaqList } from './content/faq';
+export {
+  localizedSlugsSchema,
+  slugOf,
+  localizedPaths,
+  contentItemSchema,
+  contentSectionSchema,
+  contentDetailsSchema,
+  newsPageSchema,
+  newsListSchema,
+  articleSchema,
+  blogPageSchema,
+  blogCategorySchema,
+  customerStorySchema,
+  customersPageSchema,
+  customerStoryPageSchema,
+  fetchNewsPageFx,
+  fetchNewsListFx,
+  fetchNewsItemFx,
+  fetchBlogPageFx,
+  fetchBlogCategoryFx,
+  fetchBlogPostFx,
+  fetchCustomersPageFx,
+  fetchCustomerStoryFx,
+} from './content/articles';
+export type {
+  LocalizedSlugs,
+  ContentItem,
+  ContentSection,
+  ContentDetails,
+  NewsPage,
+  NewsList,
+  Article,
+  BlogPage,
+  BlogCategory,
+  CustomerStory,
+  CustomersPage,
+  CustomerStoryPage,
+} from './content/articles';
+export { SEARCH_RESULT_TYPES, searchResultSchema, searchAnswerSchema, searchSiteFx } from './content/search';
+export type { SearchResult, SearchAnswer } from './content/search';
