@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
-import { $lang, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
+import { $lang, $pageAlternates, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
 
 /** Each language names itself, so a reader of any language can find their own. */
 const SELF_NAME: Record<Lang, { short: string; full: string }> = {
@@ -13,17 +13,18 @@ const SELF_NAME: Record<Lang, { short: string; full: string }> = {
 
 /**
  * Language buttons: the same page in another language, with its query and hash kept
- * (public-site.md §2). The choice is stored by `languageChosen`.
+ * (public-site.md §2): the page's own address in that language when it published one (a news item's
+ * translated slug), else the same path under the other prefix. The choice is stored by `languageChosen`.
  */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
   const router = useRouter();
   const location = useLocation();
-  const [current, choose] = useUnit([$lang, languageChosen]);
+  const [current, alternates, choose] = useUnit([$lang, $pageAlternates, languageChosen]);
 
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label="Language / Լեզու / Язык">
       {LANGS.map((lang) => {
-        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang);
+        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang, alternates);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
           choose(lang);
