@@ -13,12 +13,20 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
 import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
+import { Route as Char123LangChar125CustomersIndexRouteImport } from './routes/{-$lang}/customers/index'
+import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-$lang}/customers/$slug'
+import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
+import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
+import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -42,6 +50,11 @@ const Char123LangChar125ContactRoute =
     path: '/contact',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -71,10 +84,52 @@ const Char123LangChar125TermsOfUseRoute =
     path: '/terms-of-use',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CustomersIndexRoute =
+  Char123LangChar125CustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CustomersSlugRoute =
+  Char123LangChar125CustomersSlugRouteImport.update({
+    id: '/customers/$slug',
+    path: '/customers/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsIndexRoute =
+  Char123LangChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsSlugRoute =
+  Char123LangChar125NewsSlugRouteImport.update({
+    id: '/news/$slug',
+    path: '/news/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
     path: '/profile/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SearchChar123UrlChar125Route =
+  Char123LangChar125SearchChar123UrlChar125RouteImport.update({
+    id: '/search/{-$url}',
+    path: '/search/{-$url}',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125UsersLoginRoute =
@@ -88,40 +143,64 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/customers': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,39 +208,63 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog/'
+    | '/{-$lang}/customers/'
+    | '/{-$lang}/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
     | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog'
+    | '/{-$lang}/customers'
+    | '/{-$lang}/news'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog/'
+    | '/{-$lang}/customers/'
+    | '/{-$lang}/news/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -196,6 +299,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/{-$lang}/contact'
       preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/faq': {
+      id: '/{-$lang}/faq'
+      path: '/faq'
+      fullPath: '/{-$lang}/faq'
+      preLoaderRoute: typeof Char123LangChar125FaqRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/login': {
@@ -233,11 +343,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermsOfUseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/$slug': {
+      id: '/{-$lang}/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$lang}/blog/$slug'
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/customers/': {
+      id: '/{-$lang}/customers/'
+      path: '/customers'
+      fullPath: '/{-$lang}/customers/'
+      preLoaderRoute: typeof Char123LangChar125CustomersIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/customers/$slug': {
+      id: '/{-$lang}/customers/$slug'
+      path: '/customers/$slug'
+      fullPath: '/{-$lang}/customers/$slug'
+      preLoaderRoute: typeof Char123LangChar125CustomersSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/': {
+      id: '/{-$lang}/news/'
+      path: '/news'
+      fullPath: '/{-$lang}/news/'
+      preLoaderRoute: typeof Char123LangChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/$slug': {
+      id: '/{-$lang}/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/{-$lang}/news/$slug'
+      preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
       path: '/profile/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/search/{-$url}': {
+      id: '/{-$lang}/search/{-$url}'
+      path: '/search/{-$url}'
+      fullPath: '/{-$lang}/search/{-$url}'
+      preLoaderRoute: typeof Char123LangChar125SearchChar123UrlChar125RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/users/login': {
@@ -253,20 +412,29 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
   Char123LangChar125OnlineSecurityRoute: typeof Char123LangChar125OnlineSecurityRoute
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
+  Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
+  Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
+  Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125CustomersIndexRoute: typeof Char123LangChar125CustomersIndexRoute
+  Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
     Char123LangChar125OnlineSecurityRoute:
@@ -274,8 +442,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
+    Char123LangChar125CustomersSlugRoute: Char123LangChar125CustomersSlugRoute,
+    Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
+    Char123LangChar125SearchChar123UrlChar125Route:
+      Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125CustomersIndexRoute:
+      Char123LangChar125CustomersIndexRoute,
+    Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -53,29 +53,49 @@ const blogSection = (lang: ServerLang, posts: readonly BlogEntry[]) => ({
   data: posts.map((entry) => blogItem(entry, lang)),
 });
 
+/** Answers, also used by the stories (stories/fixtures/articles.ts). */
+export function blogPageBody(lang: ServerLang) {
+  const top = BLOG_POSTS.filter((entry) => entry.id === BLOG_TOP_ID);
+  return {
+    meta_title: TEXT.metaTitle[lang],
+    meta_description: TEXT.metaDescription[lang],
+    meta_keywords: TEXT.metaKeywords[lang],
+    category_list: BLOG_CATEGORIES.map((category) => ({ label: category.label[lang], slug: category.slug })),
+    data: {
+      top: { title: TEXT.top[lang], mini_title: TEXT.topMini[lang], data: top.map((entry) => blogItem(entry, lang)) },
+      blog: blogSection(lang, BLOG_POSTS),
+      videos: { title: TEXT.videos[lang], mini_title: TEXT.videosMini[lang], data: NEWS_VIDEOS.map((entry) => newsItem(entry, lang)) },
+      news: {
+        title: TEXT.news[lang],
+        mini_title: TEXT.newsMini[lang],
+        data: NEWS_ARTICLES.slice(0, BLOG_NEWS_COUNT).map((entry) => newsItem(entry, lang)),
+      },
+    },
+  } satisfies v.InferInput<typeof blogPageSchema>;
+}
+
+/** The posts of a category of BLOG_CATEGORIES ('' = every post). */
+export const blogCategoryBody = (slug: string, lang: ServerLang) =>
+  ({
+    ...blogSection(lang, slug ? BLOG_POSTS.filter((entry) => entry.category === slug) : BLOG_POSTS),
+    category: slug,
+  }) satisfies v.InferInput<typeof blogCategorySchema>;
+
+export function blogDetailsBody(entry: BlogEntry, lang: ServerLang) {
+  const category = BLOG_CATEGORIES.find((item) => item.slug === entry.category);
+  return {
+    meta_title: entry.title[lang],
+    meta_description: entry.description[lang],
+    meta_keywords: `${TEXT.metaKeywords[lang]}, ${category?.label[lang] ?? ''}`,
+    data: { ...blogItem(entry, lang), body: entry.body[lang], category_label: category?.label[lang] ?? '' },
+  } satisfies v.InferInput<typeof articleSchema>;
+}
+
 const blogPage = publicEndpoint({
   client: 'content',
   path: '/blog-and-videos/',
   title: 'Blog page: top item, posts, videos, news, categories',
-  resolve: ({ lang }) => {
-    const top = BLOG_POSTS.filter((entry) => entry.id === BLOG_TOP_ID);
-    return ok({
-      meta_title: TEXT.metaTitle[lang],
-      meta_description: TEXT.metaDescription[lang],
-      meta_keywords: TEXT.metaKeywords[lang],
-      category_list: BLOG_CATEGORIES.map((category) => ({ label: category.label[lang], slug: category.slug })),
-      data: {
-        top: { title: TEXT.top[lang], mini_title: TEXT.topMini[lang], data: top.map((entry) => blogItem(entry, lang)) },
-        blog: blogSection(lang, BLOG_POSTS),
-        videos: { title: TEXT.videos[lang], mini_title: TEXT.videosMini[lang], data: NEWS_VIDEOS.map((entry) => newsItem(entry, lang)) },
-        news: {
-          title: TEXT.news[lang],
-          mini_title: TEXT.newsMini[lang],
-          data: NEWS_ARTICLES.slice(0, BLOG_NEWS_COUNT).map((entry) => newsItem(entry, lang)),
-        },
-      },
-    } satisfies v.InferInput<typeof blogPageSchema>);
-  },
+  resolve: ({ lang }) => ok(blogPageBody(lang)),
 });
 
 const blogCategory = publicEndpoint({
@@ -86,8 +106,7 @@ const blogCategory = publicEndpoint({
   resolve: ({ fields, lang }) => {
     const slug = textField(fields, 'category');
     if (slug && !BLOG_CATEGORIES.some((category) => category.slug === slug)) return notFound(CONTENT_TEXT.unknownCategory[lang]);
-    const posts = slug ? BLOG_POSTS.filter((entry) => entry.category === slug) : BLOG_POSTS;
-    return ok({ ...blogSection(lang, posts), category: slug } satisfies v.InferInput<typeof blogCategorySchema>);
+    return ok(blogCategoryBody(slug, lang));
   },
 });
 
@@ -99,13 +118,7 @@ const blogDetails = publicEndpoint({
   resolve: ({ fields, lang }) => {
     const entry = findBySlug(BLOG_POSTS, textField(fields, 'pid'));
     if (!entry) return notFound(CONTENT_TEXT.notFound[lang]);
-    const category = BLOG_CATEGORIES.find((item) => item.slug === entry.category);
-    return ok({
-      meta_title: entry.title[lang],
-      meta_description: entry.description[lang],
-      meta_keywords: `${TEXT.metaKeywords[lang]}, ${category?.label[lang] ?? ''}`,
-      data: { ...blogItem(entry, lang), body: entry.body[lang], category_label: category?.label[lang] ?? '' },
-    } satisfies v.InferInput<typeof articleSchema>);
+    return ok(blogDetailsBody(entry, lang));
   },
 });
 

@@ -36,19 +36,35 @@ const TEXT = {
   ),
 };
 
+/** Answers, also used by the stories (stories/fixtures/articles.ts). */
+export const customersBody = (lang: ServerLang) =>
+  ({
+    meta_title: TEXT.metaTitle[lang],
+    meta_description: TEXT.metaDescription[lang],
+    meta_keywords: TEXT.metaKeywords[lang],
+    title: TEXT.title[lang],
+    description: TEXT.description[lang],
+    data: CUSTOMER_STORIES.map((entry) => storyItem(entry, lang)),
+  }) satisfies v.InferInput<typeof customersPageSchema>;
+
+export const customerStoryBody = (entry: CustomerStoryEntry, lang: ServerLang) =>
+  ({
+    meta_title: `${entry.company[lang]}: ${entry.title[lang]}`,
+    meta_description: entry.description[lang],
+    meta_keywords: `${TEXT.metaKeywords[lang]}, ${entry.company[lang]}`,
+    data: {
+      ...storyItem(entry, lang),
+      body: entry.body[lang],
+      quote: { text: entry.quote.text[lang], author: entry.quote.author[lang], position: entry.quote.position[lang] },
+      services: entry.services.map((service) => ({ title: service.title[lang], link: service.link })),
+    },
+  }) satisfies v.InferInput<typeof customerStoryPageSchema>;
+
 const customers = publicEndpoint({
   client: 'content',
   path: '/customers/',
   title: 'Customer stories page',
-  resolve: ({ lang }) =>
-    ok({
-      meta_title: TEXT.metaTitle[lang],
-      meta_description: TEXT.metaDescription[lang],
-      meta_keywords: TEXT.metaKeywords[lang],
-      title: TEXT.title[lang],
-      description: TEXT.description[lang],
-      data: CUSTOMER_STORIES.map((entry) => storyItem(entry, lang)),
-    } satisfies v.InferInput<typeof customersPageSchema>),
+  resolve: ({ lang }) => ok(customersBody(lang)),
 });
 
 const customerDetails = publicEndpoint({
@@ -59,17 +75,7 @@ const customerDetails = publicEndpoint({
   resolve: ({ fields, lang }) => {
     const entry = findBySlug(CUSTOMER_STORIES, textField(fields, 'cid'));
     if (!entry) return notFound(CONTENT_TEXT.notFound[lang]);
-    return ok({
-      meta_title: `${entry.company[lang]}: ${entry.title[lang]}`,
-      meta_description: entry.description[lang],
-      meta_keywords: `${TEXT.metaKeywords[lang]}, ${entry.company[lang]}`,
-      data: {
-        ...storyItem(entry, lang),
-        body: entry.body[lang],
-        quote: { text: entry.quote.text[lang], author: entry.quote.author[lang], position: entry.quote.position[lang] },
-        services: entry.services.map((service) => ({ title: service.title[lang], link: service.link })),
-      },
-    } satisfies v.InferInput<typeof customerStoryPageSchema>);
+    return ok(customerStoryBody(entry, lang));
   },
 });
 

@@ -38,21 +38,24 @@ function serviceCharid(pid: string): string | undefined {
   return KNOWN_CHARIDS.has(pid) ? pid : undefined;
 }
 
+/** The answer of /faq/, also used by the stories (stories/fixtures/articles.ts). */
+export const faqPageBody = (lang: ServerLang) =>
+  ({
+    meta_title: TEXT.metaTitle[lang],
+    meta_description: TEXT.metaDescription[lang],
+    meta_keywords: TEXT.metaKeywords[lang],
+    data: FAQ_CATEGORY_IDS.map((charid) => ({
+      charid,
+      title: FAQ_CATEGORY_TITLES[charid][lang],
+      data: FAQ_ENTRIES.filter((entry) => entry.category === charid).map((entry) => faqItem(entry, lang)),
+    })),
+  }) satisfies v.InferInput<typeof faqPageSchema>;
+
 const faqPage = publicEndpoint({
   client: 'content',
   path: '/faq/',
   title: 'FAQ page: questions by category',
-  resolve: ({ lang }) =>
-    ok({
-      meta_title: TEXT.metaTitle[lang],
-      meta_description: TEXT.metaDescription[lang],
-      meta_keywords: TEXT.metaKeywords[lang],
-      data: FAQ_CATEGORY_IDS.map((charid) => ({
-        charid,
-        title: FAQ_CATEGORY_TITLES[charid][lang],
-        data: FAQ_ENTRIES.filter((entry) => entry.category === charid).map((entry) => faqItem(entry, lang)),
-      })),
-    } satisfies v.InferInput<typeof faqPageSchema>),
+  resolve: ({ lang }) => ok(faqPageBody(lang)),
 });
 
 const byService = publicEndpoint({

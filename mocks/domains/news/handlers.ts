@@ -37,27 +37,40 @@ const TEXT = {
   videosMini: L('Կարճ և օգտակար', 'Short and useful', 'Коротко и по делу'),
 };
 
+/** Answers, also used by the stories (stories/fixtures/articles.ts). */
+export const newsPageBody = (lang: ServerLang) =>
+  ({
+    meta_title: TEXT.metaTitle[lang],
+    meta_description: TEXT.metaDescription[lang],
+    meta_keywords: TEXT.metaKeywords[lang],
+    data: {
+      news: { title: TEXT.news[lang], mini_title: TEXT.newsMini[lang], data: NEWS_ARTICLES.map((entry) => newsItem(entry, lang)) },
+      videos: { title: TEXT.videos[lang], mini_title: TEXT.videosMini[lang], data: NEWS_VIDEOS.map((entry) => newsItem(entry, lang)) },
+    },
+  }) satisfies v.InferInput<typeof newsPageSchema>;
+
+export const newsListBody = (lang: ServerLang) => ({ data: NEWS_ARTICLES.map((entry) => newsItem(entry, lang)) }) satisfies v.InferInput<typeof newsListSchema>;
+
+export const newsDetailsBody = (entry: NewsEntry, lang: ServerLang) =>
+  ({
+    meta_title: entry.title[lang],
+    meta_description: entry.description[lang],
+    meta_keywords: `${TEXT.metaKeywords[lang]}, ${entry.title[lang]}`,
+    data: { ...newsItem(entry, lang), body: entry.body[lang] },
+  }) satisfies v.InferInput<typeof articleSchema>;
+
 const newsPage = publicEndpoint({
   client: 'content',
   path: '/news-and-videos/',
   title: 'News page: every news item and the videos',
-  resolve: ({ lang }) =>
-    ok({
-      meta_title: TEXT.metaTitle[lang],
-      meta_description: TEXT.metaDescription[lang],
-      meta_keywords: TEXT.metaKeywords[lang],
-      data: {
-        news: { title: TEXT.news[lang], mini_title: TEXT.newsMini[lang], data: NEWS_ARTICLES.map((entry) => newsItem(entry, lang)) },
-        videos: { title: TEXT.videos[lang], mini_title: TEXT.videosMini[lang], data: NEWS_VIDEOS.map((entry) => newsItem(entry, lang)) },
-      },
-    } satisfies v.InferInput<typeof newsPageSchema>),
+  resolve: ({ lang }) => ok(newsPageBody(lang)),
 });
 
 const newsList = publicEndpoint({
   client: 'content',
   path: '/news/',
   title: 'News list (articles only, newest first)',
-  resolve: ({ lang }) => ok({ data: NEWS_ARTICLES.map((entry) => newsItem(entry, lang)) } satisfies v.InferInput<typeof newsListSchema>),
+  resolve: ({ lang }) => ok(newsListBody(lang)),
 });
 
 const newsDetails = publicEndpoint({
@@ -68,12 +81,7 @@ const newsDetails = publicEndpoint({
   resolve: ({ fields, lang }) => {
     const entry = findBySlug(NEWS_ENTRIES, textField(fields, 'pid'));
     if (!entry) return notFound(CONTENT_TEXT.notFound[lang]);
-    return ok({
-      meta_title: entry.title[lang],
-      meta_description: entry.description[lang],
-      meta_keywords: `${TEXT.metaKeywords[lang]}, ${entry.title[lang]}`,
-      data: { ...newsItem(entry, lang), body: entry.body[lang] },
-    } satisfies v.InferInput<typeof articleSchema>);
+    return ok(newsDetailsBody(entry, lang));
   },
 });
 

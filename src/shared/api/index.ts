@@ -97,3 +97,4 @@ export type {
 } from './content/articles';
 export { SEARCH_RESULT_TYPES, searchResultSchema, searchAnswerSchema, searchSiteFx } from './content/search';
 export type { SearchResult, SearchAnswer } from './content/search';
+export { createLocalizedPageQuery } from './localized-page-query';

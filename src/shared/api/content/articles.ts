@@ -117,7 +117,8 @@ export const customerStoryPageSchema = v.looseObject({
   }),
 });
 
-export type LocalizedSlugs = v.InferOutput<typeof localizedSlugsSchema>;
+/** The three slugs of an entry (hy is `charid_arm`). */
+export type LocalizedSlugs = Pick<v.InferOutput<typeof localizedSlugsSchema>, 'charid_arm' | 'charid_eng' | 'charid_rus'>;
 export type ContentItem = v.InferOutput<typeof contentItemSchema>;
 export type ContentSection = v.InferOutput<typeof contentSectionSchema>;
 export type ContentDetails = v.InferOutput<typeof contentDetailsSchema>;
