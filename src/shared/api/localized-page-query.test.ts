@@ -2,6 +2,7 @@ import { allSettled, createEffect, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $pageAlternates, languageDetected } from '@/shared/i18n';
 import { locationChanged, navigateFx } from '@/shared/routing';
+import { navigations } from '@/shared/test/navigations';
 import type { ApiError } from './errors';
 import { createLocalizedPageQuery } from './localized-page-query';
 
@@ -37,8 +38,7 @@ describe('createLocalizedPageQuery', () => {
     await allSettled(languageDetected, { scope, params: 'en' });
     await allSettled(locationChanged, { scope, params: { pathname: '/en/news/lur', search: '?ref=mail', hash: '#comments' } });
     await allSettled(query.Gate.open, { scope, params: { slug: 'lur' } });
-    // navigateFx is attached to the navigator: its mocked handler gets (navigator, params).
-    expect(navigate.mock.calls.map((call) => call[1])).toEqual([{ href: '/en/news/story?ref=mail#comments', replace: true }]);
+    expect(navigations(navigate)).toEqual([{ href: '/en/news/story?ref=mail#comments', replace: true }]);
   });
 
   it('stays put when the address already has the right slug', async () => {

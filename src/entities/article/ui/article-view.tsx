@@ -33,7 +33,7 @@ export function ArticleView({ article, back, eyebrow, aside }: ArticleViewProps)
                 <Badge variant="light">{eyebrow}</Badge>
               </Group>
             ) : null}
-            <Title order={1} lh={1.25}>
+            <Title order={1} className={classes.title}>
               {article.title}
             </Title>
             <Text size="sm" c="gray.7" component="time" dateTime={article.date}>

@@ -70,7 +70,7 @@ export function CustomerStoryPage({ slug }: { slug: string }) {
             </Text>
           </Stack>
         </Group>
-        <Title order={1} lh={1.25}>
+        <Title order={1} className={classes.title}>
           {story.title}
         </Title>
         {story.img ? <img className={classes.hero} src={story.img} alt="" /> : null}

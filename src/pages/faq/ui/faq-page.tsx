@@ -68,7 +68,15 @@ export function FaqPage({ category }: { category?: string }) {
         )}
         <Text c="gray.7">
           <Trans>
-            Did not find an answer? Read our <Anchor component={AppLink} to="/blog">blog</Anchor> or search the site.
+            Did not find an answer? Read our{' '}
+            <Anchor component={AppLink} to="/blog" underline="always">
+              blog
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={AppLink} to="/search" underline="always">
+              search the site
+            </Anchor>
+            .
           </Trans>
         </Text>
       </Stack>
