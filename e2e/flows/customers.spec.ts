@@ -3,8 +3,10 @@ import { alternate, languageButtons, waitForContent } from '../support/content';
 import { expectAccessible, openApp } from '../support/app';
 
 test.describe('customer stories', () => {
-  test('the list links to stories; a story switches language on its localized slug (en → ru)', async ({ page }) => {
-    await openApp(page, '/en/customers');
+  test('the home page leads to the stories; a story switches language on its localized slug (en → ru)', async ({ page }) => {
+    await openApp(page, '/en');
+    await page.getByRole('link', { name: 'Our customers’ stories' }).click();
+    await expect(page).toHaveURL(/\/en\/customers$/);
     await waitForContent(page);
     await expect(page.getByTestId('story-card')).toHaveCount(4);
     await page.getByRole('link', { name: 'Cargo damaged at Upper Lars, paid in 6 days' }).click();

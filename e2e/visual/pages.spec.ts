@@ -10,6 +10,11 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'notfound', path: '/notfound' },
+  { name: 'news', path: '/news' },
+  { name: 'news-item', path: '/news/nor-masnachyugh-gyumrium' },
+  { name: 'blog', path: '/blog' },
+  { name: 'faq', path: '/faq' },
+  { name: 'search-results', path: '/search/Mastercard' },
 ] as const;
 
 const LANG_PREFIX = { hy: '', en: '/en' } as const;
@@ -27,6 +32,8 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByTestId('header-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
+          // Content pages show their own skeletons (news-skeleton, faq-skeleton…) until their data is in.
+          await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           // No CSS motion (carousel drags, hover fades), no text caret, and no simulator panel: it is demo
           // tooling, not the product, and as a fixed button its place in a full-page shot follows the viewport.
