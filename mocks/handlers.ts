@@ -4,6 +4,11 @@ import { companyEndpoints } from './domains/company/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
 import { productEndpoints } from './domains/products/handlers';
+import { blogEndpoints } from './domains/blog/handlers';
+import { customerStoryEndpoints } from './domains/customers/handlers';
+import { faqEndpoints } from './domains/faq/handlers';
+import { newsEndpoints } from './domains/news/handlers';
+import { searchEndpoints } from './domains/search/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -17,6 +22,11 @@ export const endpoints: readonly Endpoint[] = [
   ...customerEndpoints,
   ...companyEndpoints,
   ...productEndpoints,
+  ...faqEndpoints,
+  ...newsEndpoints,
+  ...blogEndpoints,
+  ...customerStoryEndpoints,
+  ...searchEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

@@ -35,9 +35,13 @@ export async function waitForQuietDom(page: Page, quietMs = 250, timeoutMs = 5_0
   );
 }
 
-/** Every <img> and every CSS background image on the page has loaded (or failed). */
+/**
+ * Every <img> and every CSS background image on the page has loaded (or failed). Lazy images (below the
+ * fold, in a slider's hidden slides) are switched to eager first: a full-page shot shows them too.
+ */
 export async function waitForImages(page: Page) {
   await page.evaluate(async () => {
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     const urls = new Set<string>();
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const match = /url\(["']?([^"')]+)["']?\)/.exec(getComputedStyle(element).backgroundImage);
@@ -52,7 +56,12 @@ export async function waitForImages(page: Page) {
         }),
     );
     const images = [...document.images].map((image) =>
-      image.complete ? Promise.resolve() : new Promise<void>((resolve) => image.addEventListener('load', () => resolve(), { once: true })).then(() => image.decode().catch(() => undefined)),
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve(), { once: true });
+            image.addEventListener('error', () => resolve(), { once: true });
+          }).then(() => image.decode().catch(() => undefined)),
     );
     await Promise.all([...backgrounds, ...images]);
   });

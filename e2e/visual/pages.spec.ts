@@ -18,6 +18,11 @@ const PAGES = [
   { name: 'services-personal', path: '/services/personal' },
   { name: 'service-category', path: '/services/personal/1' },
   { name: 'product', path: '/services/personal/1/justCasco' },
+  { name: 'news', path: '/news' },
+  { name: 'news-item', path: '/news/nor-masnachyugh-gyumrium' },
+  { name: 'blog', path: '/blog' },
+  { name: 'faq', path: '/faq' },
+  { name: 'search-results', path: '/search/Mastercard' },
 ] as const;
 
 const LANG_PREFIX = { hy: '', en: '/en' } as const;
@@ -37,6 +42,8 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
           // Page skeletons (the router's and the pages' own) are marked aria-busy.
           await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+          // Content pages show their own skeletons (news-skeleton, faq-skeleton…) until their data is in.
+          await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           // No CSS motion (carousel drags, hover fades), no text caret, and no simulator panel: it is demo
           // tooling, not the product, and as a fixed button its place in a full-page shot follows the viewport.

@@ -15,6 +15,7 @@ import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$
 import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
+import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
@@ -22,9 +23,16 @@ import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125CompanyIndexRouteImport } from './routes/{-$lang}/company/index'
 import { Route as Char123LangChar125CompanyTypeRouteImport } from './routes/{-$lang}/company/$type'
+import { Route as Char123LangChar125CustomersIndexRouteImport } from './routes/{-$lang}/customers/index'
+import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-$lang}/customers/$slug'
+import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
+import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
+import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 import { Route as Char123LangChar125ProductTermsIdRouteImport } from './routes/{-$lang}/product/terms/$id'
@@ -71,6 +79,11 @@ const Char123LangChar125ContactsRoute =
     path: '/contacts',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -111,6 +124,18 @@ const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
   path: '/test',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CompanyIndexRoute =
   Char123LangChar125CompanyIndexRouteImport.update({
     id: '/company/',
@@ -123,10 +148,40 @@ const Char123LangChar125CompanyTypeRoute =
     path: '/company/$type',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CustomersIndexRoute =
+  Char123LangChar125CustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CustomersSlugRoute =
+  Char123LangChar125CustomersSlugRouteImport.update({
+    id: '/customers/$slug',
+    path: '/customers/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsIndexRoute =
+  Char123LangChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsSlugRoute =
+  Char123LangChar125NewsSlugRouteImport.update({
+    id: '/news/$slug',
+    path: '/news/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
     path: '/profile/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SearchChar123UrlChar125Route =
+  Char123LangChar125SearchChar123UrlChar125RouteImport.update({
+    id: '/search/{-$url}',
+    path: '/search/{-$url}',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServicesIndexRoute =
@@ -208,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
@@ -216,10 +272,17 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
@@ -237,6 +300,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
@@ -245,10 +309,17 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/company': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/customers': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
@@ -268,6 +339,7 @@ export interface FileRoutesById {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
@@ -276,10 +348,17 @@ export interface FileRoutesById {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
+  '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
+  '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
@@ -300,6 +379,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
@@ -308,10 +388,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/company/$type'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/company/'
+    | '/{-$lang}/customers/'
+    | '/{-$lang}/news/'
     | '/{-$lang}/services/'
     | '/{-$lang}/product/terms/$id'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
@@ -329,6 +416,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
@@ -337,10 +425,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/company/$type'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog'
     | '/{-$lang}/company'
+    | '/{-$lang}/customers'
+    | '/{-$lang}/news'
     | '/{-$lang}/services'
     | '/{-$lang}/product/terms/$id'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
@@ -359,6 +454,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/online-security'
@@ -367,10 +463,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/company/$type'
+    | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/company/'
+    | '/{-$lang}/customers/'
+    | '/{-$lang}/news/'
     | '/{-$lang}/services/'
     | '/{-$lang}/product/terms/$id'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
@@ -432,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ContactsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/faq': {
+      id: '/{-$lang}/faq'
+      path: '/faq'
+      fullPath: '/{-$lang}/faq'
+      preLoaderRoute: typeof Char123LangChar125FaqRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/login': {
       id: '/{-$lang}/login'
       path: '/login'
@@ -481,6 +591,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TestRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/$slug': {
+      id: '/{-$lang}/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$lang}/blog/$slug'
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/company/': {
       id: '/{-$lang}/company/'
       path: '/company'
@@ -495,11 +619,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CompanyTypeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/customers/': {
+      id: '/{-$lang}/customers/'
+      path: '/customers'
+      fullPath: '/{-$lang}/customers/'
+      preLoaderRoute: typeof Char123LangChar125CustomersIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/customers/$slug': {
+      id: '/{-$lang}/customers/$slug'
+      path: '/customers/$slug'
+      fullPath: '/{-$lang}/customers/$slug'
+      preLoaderRoute: typeof Char123LangChar125CustomersSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/': {
+      id: '/{-$lang}/news/'
+      path: '/news'
+      fullPath: '/{-$lang}/news/'
+      preLoaderRoute: typeof Char123LangChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/$slug': {
+      id: '/{-$lang}/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/{-$lang}/news/$slug'
+      preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
       path: '/profile/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/search/{-$url}': {
+      id: '/{-$lang}/search/{-$url}'
+      path: '/search/{-$url}'
+      fullPath: '/{-$lang}/search/{-$url}'
+      preLoaderRoute: typeof Char123LangChar125SearchChar123UrlChar125RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/': {
@@ -594,6 +753,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
+  Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
   Char123LangChar125OnlineSecurityRoute: typeof Char123LangChar125OnlineSecurityRoute
@@ -602,10 +762,17 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125CompanyTypeRoute: typeof Char123LangChar125CompanyTypeRoute
+  Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
+  Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
+  Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125CompanyIndexRoute: typeof Char123LangChar125CompanyIndexRoute
+  Char123LangChar125CustomersIndexRoute: typeof Char123LangChar125CustomersIndexRoute
+  Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
   Char123LangChar125ProductTermsIdRoute: typeof Char123LangChar125ProductTermsIdRoute
   Char123LangChar125ServicesGroupCharidServiceCharidRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
@@ -625,6 +792,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
+    Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
     Char123LangChar125OnlineSecurityRoute:
@@ -634,10 +802,19 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125CompanyTypeRoute: Char123LangChar125CompanyTypeRoute,
+    Char123LangChar125CustomersSlugRoute: Char123LangChar125CustomersSlugRoute,
+    Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
+    Char123LangChar125SearchChar123UrlChar125Route:
+      Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125CompanyIndexRoute: Char123LangChar125CompanyIndexRoute,
+    Char123LangChar125CustomersIndexRoute:
+      Char123LangChar125CustomersIndexRoute,
+    Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
     Char123LangChar125ProductTermsIdRoute:
       Char123LangChar125ProductTermsIdRoute,

@@ -45,7 +45,7 @@ export const AboutLoading: Story = {
   parameters: { route: '/company/about/about', effector: { handlers: [mock(fetchAboutSectionFx, never)] } },
 };
 
-export const AboutLoadFailed: Story = {
+export const AboutLoadError: Story = {
   render: () => <AboutSectionPage charid="about" />,
   parameters: {
     route: '/company/about/about',

@@ -24,7 +24,7 @@ export const Loaded: Story = {
 };
 
 /** /home/ could not be loaded: the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       handlers: [

@@ -43,7 +43,7 @@ export const NotSoldOnline: Story = {
 export const Skeleton: Story = { parameters: { effector: { values: signedIn, handlers: [mock(loadProductFx, never)] } } };
 
 /** The product could not be loaded: the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       values: signedIn,

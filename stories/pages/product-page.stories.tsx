@@ -38,7 +38,7 @@ export const NotSoldOnline: Story = {
 export const Skeleton: Story = { parameters: { effector: { handlers: [mock(loadProductFx, never)] } } };
 
 /** The product could not be loaded (e.g. a 500): the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       handlers: [

@@ -23,7 +23,7 @@ export const Loaded: Story = {
 export const Skeleton: Story = { parameters: { effector: { handlers: [mock(fetchProductTermsFx, never)] } } };
 
 /** The terms could not be loaded: the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       handlers: [

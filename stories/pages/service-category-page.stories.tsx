@@ -32,7 +32,7 @@ export const Corporate: Story = {
 export const Skeleton: Story = { parameters: { effector: { handlers: [mock(fetchServiceGroupFx, never)] } } };
 
 /** The group could not be loaded: the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       handlers: [

@@ -25,7 +25,7 @@ export const Corporate: Story = { args: { type: 'corporate' }, parameters: { eff
 export const Skeleton: Story = { parameters: { effector: { handlers: [mock(fetchServicesCatalogueFx, never)] } } };
 
 /** The catalogue could not be loaded: the retry alert. */
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   parameters: {
     effector: {
       handlers: [

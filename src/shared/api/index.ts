@@ -107,3 +107,55 @@ export type {
   ProductTerms,
   ProductDetailsPayload,
 } from './content/services';
+export {
+  FAQ_CATEGORIES,
+  faqItemSchema,
+  faqCategorySchema,
+  faqPageSchema,
+  faqListSchema,
+  fetchFaqPageFx,
+  fetchFaqByServiceFx,
+  fetchFaqByGroupFx,
+} from './content/faq';
+export type { FaqCategoryId, FaqItem, FaqCategory, FaqPage, FaqList } from './content/faq';
+export {
+  localizedSlugsSchema,
+  slugOf,
+  localizedPaths,
+  contentItemSchema,
+  articleSectionSchema,
+  contentDetailsSchema,
+  newsPageSchema,
+  newsListSchema,
+  articleSchema,
+  blogPageSchema,
+  blogCategorySchema,
+  customerStorySchema,
+  customersPageSchema,
+  customerStoryPageSchema,
+  fetchNewsPageFx,
+  fetchNewsListFx,
+  fetchNewsItemFx,
+  fetchBlogPageFx,
+  fetchBlogCategoryFx,
+  fetchBlogPostFx,
+  fetchCustomersPageFx,
+  fetchCustomerStoryFx,
+} from './content/articles';
+export type {
+  LocalizedSlugs,
+  ContentItem,
+  ArticleSection,
+  ContentDetails,
+  NewsPage,
+  NewsList,
+  Article,
+  BlogPage,
+  BlogCategory,
+  CustomerStory,
+  CustomersPage,
+  CustomerStoryPage,
+} from './content/articles';
+export { SEARCH_RESULT_TYPES, searchResultSchema, searchAnswerSchema, searchSiteFx } from './content/search';
+export type { SearchResult, SearchAnswer } from './content/search';
+export { createLocalizedPageQuery } from './localized-page-query';

@@ -1,6 +1,6 @@
 import { allSettled, createEffect, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { languageDetected } from '@/shared/i18n';
+import { $pageAlternates, languageDetected } from '@/shared/i18n';
 import { ApiError } from './errors';
 import { createPageQuery } from './page-query';
 
@@ -81,5 +81,26 @@ describe('createPageQuery', () => {
     });
     await allSettled(query.Gate.open, { scope, params: { slug: 'missing' } });
     expect(scope.getState(query.$failed)).toBe(false);
+  });
+
+  it('without alternates, a page publishes none (the switcher rewrites the prefix)', async () => {
+    const { fetchItemFx, query } = setup();
+    const scope = fork({ handlers: [[fetchItemFx, async () => ({ title: 'x' })]] });
+    await allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(scope.getState($pageAlternates)).toBeNull();
+  });
+
+  it('with alternates, every answer publishes the address in each language; closing clears it', async () => {
+    const fetchFx = createEffect<{ slug: string }, { slugs: [string, string, string] }, ApiError>();
+    const query = createPageQuery({
+      name: 'localized',
+      effect: fetchFx,
+      alternates: ({ slugs: [hy, en, ru] }) => ({ hy: `/x/${hy}`, en: `/x/${en}`, ru: `/x/${ru}` }),
+    });
+    const scope = fork({ handlers: [[fetchFx, async () => ({ slugs: ['a', 'b', 'c'] as [string, string, string] })]] });
+    await allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(scope.getState($pageAlternates)).toEqual({ hy: '/x/a', en: '/x/b', ru: '/x/c' });
+    await allSettled(query.Gate.close, { scope, params: { slug: 'a' } });
+    expect(scope.getState($pageAlternates)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import { $lang, type Lang } from '@/shared/i18n';
+import { $lang, pageAlternatesCleared, pageAlternatesPublished, type Lang, type LocalizedPaths } from '@/shared/i18n';
 import type { ApiError } from './errors';
 
 /**
@@ -12,7 +12,10 @@ import type { ApiError } from './errors';
  *   shows its skeleton, not the previous item) but kept while the language changes (no flash);
  * - an answer that arrives for params or a language that are no longer current is dropped;
  * - `$failed` is true when the last request failed for a reason the user can retry (network, 500,
- *   invalid answer). Cancelled requests and 404s (the app goes to /notfound) do not count.
+ *   invalid answer). Cancelled requests and 404s (the app goes to /notfound) do not count;
+ * - with `alternates`, the page's address in each language (a news item's translated slugs) is
+ *   published from every answer and cleared when the page closes: the language switcher and
+ *   PageMeta use it (shared/i18n/alternates.ts).
  */
 export interface PageQuery<Params, Data> {
   Gate: Gate<Params>;
@@ -28,6 +31,8 @@ const keyOf = (params: unknown, lang: Lang) => JSON.stringify([params ?? null, l
 export function createPageQuery<Params extends object | void, Data>(config: {
   name: string;
   effect: Effect<Params, Data, ApiError>;
+  /** The language-free path of the loaded page in each language, when it differs per language. */
+  alternates?: (data: Data) => LocalizedPaths;
 }): PageQuery<Params, Data> {
   const Gate = createGate<Params>({ name: config.name });
   const retried = createEvent();
@@ -64,6 +69,17 @@ export function createPageQuery<Params extends object | void, Data>(config: {
     fn: () => true,
     target: $failed,
   });
+
+  const toAlternates = config.alternates;
+  if (toAlternates) {
+    sample({
+      clock: $data.updates,
+      filter: (data: Data | null): data is Data => data !== null,
+      fn: (data: Data) => toAlternates(data),
+      target: pageAlternatesPublished,
+    });
+    sample({ clock: Gate.close, target: pageAlternatesCleared });
+  }
 
   return { Gate, $data, $pending, $failed, retried, loadFx };
 }

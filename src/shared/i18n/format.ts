@@ -55,7 +55,12 @@ export function formatNumber(value: number, lang: Lang): string {
   return formatDigits(value, lang, { maximumFractionDigits: 3 });
 }
 
-const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+/** `2026-11-18` is that calendar day wherever the visitor is (not midnight UTC, a day earlier in the Americas). */
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
 
 /** Dates as the spec writes them: DD/MM/YYYY, the same in every language. */
 export function formatDate(value: Date | string, _lang?: Lang): string {

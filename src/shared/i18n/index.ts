@@ -12,8 +12,10 @@ export {
   splitLangFromPath,
   localizePath,
   switchLanguageHref,
+  alternatePath,
 } from './lang';
-export type { Lang, PrefixedLang, ServerLang } from './lang';
+export type { Lang, PrefixedLang, ServerLang, LocalizedPaths } from './lang';
+export { $pageAlternates, pageAlternatesPublished, pageAlternatesCleared } from './alternates';
 export { $lang, languageDetected, languageChosen, saveLanguageFx, readStoredLanguage, LANG_STORAGE_KEY } from './model';
 export { activateLanguage, i18n } from './catalog';
 export { formatMoney, formatNumber, formatDate, formatLongDate } from './format';

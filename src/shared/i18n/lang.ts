@@ -49,10 +49,44 @@ export function localizePath(rest: string, lang: Lang): string {
   return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
 }
 
-/** The same page in another language: the path is rewritten, the query and the hash are kept. */
-export function switchLanguageHref(location: { pathname: string; search?: string; hash?: string }, lang: Lang): string {
-  const { rest } = splitLangFromPath(location.pathname);
+/**
+ * A page's language-free address in each language. Most pages have one path for all three
+ * (`/faq`); pages whose slug is translated (`/news/{slug}`) publish theirs (see alternates.ts).
+ */
+export type LocalizedPaths = Record<Lang, string>;
+
+/** Paths compared as the user sees them: percent-decoded, without a trailing slash. */
+function comparablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape: compare as written.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/**
+ * The language-free path of the page at `rest` (shown in `current`) in `target`: the page's own
+ * alternates when they describe this very address, otherwise the same path (the generic rewrite).
+ * Alternates of another page (a stale value) are never used.
+ */
+export function alternatePath(rest: string, current: Lang, target: Lang, alternates?: LocalizedPaths | null): string {
+  if (alternates && comparablePath(alternates[current]) === comparablePath(rest)) return alternates[target];
+  return rest;
+}
+
+/**
+ * The same page in another language: its alternate path (or the rewritten path when it has none),
+ * with the query and the hash kept.
+ */
+export function switchLanguageHref(
+  location: { pathname: string; search?: string; hash?: string },
+  lang: Lang,
+  alternates?: LocalizedPaths | null,
+): string {
+  const { lang: current, rest } = splitLangFromPath(location.pathname);
   const search = location.search ?? '';
   const hash = location.hash ? (location.hash.startsWith('#') ? location.hash : `#${location.hash}`) : '';
-  return `${localizePath(rest, lang)}${search}${hash}`;
+  return `${localizePath(alternatePath(rest, current, lang, alternates), lang)}${search}${hash}`;
 }

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
-import { $lang, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
+import { $lang, $pageAlternates, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
 import { ShellAnchorButton } from '@/shared/ui';
 import classes from './language-switcher.module.css';
 
@@ -14,18 +14,20 @@ const SELF_NAME: Record<Lang, { short: string; full: string }> = {
 
 /**
  * Language buttons: the same page in another language, with its query and hash kept
- * (public-site.md §2). The choice is stored by `languageChosen`. Plain buttons (`ShellAnchorButton`): the
- * switcher is in the header, which renders before Mantine's code has loaded.
+ * (public-site.md §2): the page's own address in that language when it published one (a news item's
+ * translated slug), else the same path under the other prefix. The choice is stored by `languageChosen`.
+ * Plain buttons (`ShellAnchorButton`): the switcher is in the header, which renders before Mantine's code
+ * has loaded.
  */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
   const router = useRouter();
   const location = useLocation();
-  const [current, choose] = useUnit([$lang, languageChosen]);
+  const [current, alternates, choose] = useUnit([$lang, $pageAlternates, languageChosen]);
 
   return (
     <div className={classes.group} role="group" aria-label="Language / Լեզու / Язык">
       {LANGS.map((lang) => {
-        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang);
+        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang, alternates);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
           choose(lang);

@@ -12,7 +12,7 @@ export function AboutSectionPage({ charid }: { charid: string }) {
   useGate(aboutQuery.Gate, params);
   const [page, failed, retry, hash] = useUnit([aboutQuery.$data, aboutQuery.$failed, aboutQuery.retried, $sectionsHash]);
 
-  if (!page) return failed ? <LoadError onRetry={retry} title={t`Company`} /> : <ContentPageSkeleton testId="about-skeleton" />;
+  if (!page) return failed ? <LoadError onRetry={retry} pageTitle={t`Company`} /> : <ContentPageSkeleton testId="about-skeleton" />;
 
   // A report tab describes the page while it is shown (its meta_title, meta_description, meta_keywords).
   const tab = selectedReportTab(page.sections, hash);

@@ -14,7 +14,7 @@ export function CompanyPage({ type = null }: { type?: string | null }) {
   useGate(companyQuery.Gate, params);
   const [index, groups, failed, retry] = useUnit([companyQuery.$data, $companyGroups, companyQuery.$failed, companyQuery.retried]);
 
-  if (!index) return failed ? <LoadError onRetry={retry} title={t`Company`} /> : <ContentPageSkeleton withNavigation={false} testId="company-skeleton" />;
+  if (!index) return failed ? <LoadError onRetry={retry} pageTitle={t`Company`} /> : <ContentPageSkeleton withNavigation={false} testId="company-skeleton" />;
 
   const group = type ? groups[0] : undefined;
   const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }, ...(group ? [{ label: index.title, to: '/company' }, { label: group.title }] : [{ label: index.title }])];

@@ -17,7 +17,7 @@ export function VacancyPage({ section, item }: { section: string; item: string }
   useGate(vacancyQuery.Gate, params);
   const [vacancy, failed, retry] = useUnit([vacancyQuery.$data, vacancyQuery.$failed, vacancyQuery.retried]);
 
-  if (!vacancy) return failed ? <LoadError onRetry={retry} title={t`Vacancy`} /> : <ContentPageSkeleton withNavigation={false} testId="vacancy-skeleton" />;
+  if (!vacancy) return failed ? <LoadError onRetry={retry} pageTitle={t`Vacancy`} /> : <ContentPageSkeleton withNavigation={false} testId="vacancy-skeleton" />;
 
   const share = `${config.siteUrl.replace(/\/+$/, '')}${encodeURI(shareableVacancyPath(vacancy.title_hy))}`;
   const crumbs: Crumb[] = [

@@ -37,7 +37,7 @@ export function ContactsPage() {
   useGate(contactsQuery.Gate);
   const [contacts, headOffice, failed, retry] = useUnit([contactsQuery.$data, $headOffice, contactsQuery.$failed, contactsQuery.retried]);
 
-  if (!contacts) return failed ? <LoadError onRetry={retry} title={t`Contacts`} /> : <ContactsSkeleton />;
+  if (!contacts) return failed ? <LoadError onRetry={retry} pageTitle={t`Contacts`} /> : <ContactsSkeleton />;
 
   const phone = headOffice?.contactItems.find((item) => item.icon === 'phone');
   const phoneHref = phone ? contactHref(phone) : null;

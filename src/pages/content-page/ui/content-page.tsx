@@ -17,7 +17,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
   const [data, failed, retry] = useUnit([contentPageQuery.$data, contentPageQuery.$failed, contentPageQuery.retried]);
   const noIndex = page === 'test';
 
-  if (!data) return failed ? <LoadError onRetry={retry} /> : <ContentPageSkeleton withNavigation={false} testId="content-page-skeleton" />;
+  if (!data) return failed ? <LoadError onRetry={retry} pageTitle={t`The page could not be loaded`} /> : <ContentPageSkeleton withNavigation={false} testId="content-page-skeleton" />;
 
   return (
     <>

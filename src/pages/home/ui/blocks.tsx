@@ -102,6 +102,9 @@ export function ClientsBlock({ data }: { data: Home['clientsData'] }) {
           </Paper>
         ))}
       </SimpleGrid>
+      <Anchor component={AppLink} to="/customers">
+        <Trans>Our customers’ stories</Trans>
+      </Anchor>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { config } from '@/shared/config';
 import { $lang, formatDate } from '@/shared/i18n';
-import { LoadFailed, PageMeta, SafeHtml } from '@/shared/ui';
+import { LoadError, PageMeta, SafeHtml } from '@/shared/ui';
 import { printClicked, termsQuery } from '../model/terms';
 import classes from './terms.module.css';
 import { TermsSkeleton } from './terms-skeleton';
@@ -22,7 +22,7 @@ export function ProductTermsPage({ id }: { id: number }) {
     return (
       <Container size="md" py="xl">
         <PageMeta title={t`Terms and conditions`} />
-        <LoadFailed onRetry={retry} />
+        <LoadError onRetry={retry} />
       </Container>
     );
   }

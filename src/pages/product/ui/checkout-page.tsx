@@ -5,7 +5,7 @@ import { useGate, useUnit } from 'effector-react';
 import { $fullName } from '@/entities/session';
 import { AdviceBlock, calculatorPath, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import { FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
-import { AppLink, LoadFailed, PageMeta } from '@/shared/ui';
+import { AppLink, LoadError, PageMeta } from '@/shared/ui';
 import { $purchaseWays, productQuery } from '../model/product';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { KeyFacts, TermsLink } from './parts';
@@ -55,7 +55,7 @@ export function ProductCheckoutPage({ productRef, broker }: { productRef: Produc
     return (
       <Container size="lg" py="lg">
         <PageMeta title={t`Checkout`} noIndex />
-        <LoadFailed onRetry={retry} />
+        <LoadError onRetry={retry} />
       </Container>
     );
   }

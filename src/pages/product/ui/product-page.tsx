@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AdviceBlock, calculatorPath, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import type { ProductDetails } from '@/shared/api';
 import { config } from '@/shared/config';
-import { AppLink, LoadFailed, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
+import { AppLink, LoadError, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
 import { $purchaseWays, productQuery } from '../model/product';
 import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
@@ -86,7 +86,7 @@ export function ProductPage({ productRef, broker }: { productRef: ProductRef; br
     return (
       <Container size="xl" py="lg">
         <PageMeta title={t`Services`} />
-        <LoadFailed onRetry={retry} />
+        <LoadError onRetry={retry} />
       </Container>
     );
   }

@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { AdviceBlock, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels } from '@/entities/product';
 import type { ServiceType } from '@/shared/config';
-import { LoadFailed, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
+import { LoadError, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
 import { categoryQuery } from '../model/services';
 import { CategorySkeleton } from './category-skeleton';
 import classes from './services.module.css';
@@ -20,7 +20,7 @@ export function ServiceCategoryPage({ type, categoryId }: { type: ServiceType; c
     return (
       <Container size="xl" py="lg">
         <PageMeta title={t`Services`} />
-        <LoadFailed onRetry={retry} />
+        <LoadError onRetry={retry} />
       </Container>
     );
   }

@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { AdviceBlock, ServiceBreadcrumbs, useServiceTypeLabels, type Crumb } from '@/entities/product';
 import { SERVICE_TYPES, type ServiceType } from '@/shared/config';
-import { LoadFailed, PageMeta } from '@/shared/ui';
+import { LoadError, PageMeta } from '@/shared/ui';
 import { catalogueQuery } from '../model/services';
 import { GroupCard } from './group-card';
 import { ServicesSkeleton } from './services-skeleton';
@@ -27,7 +27,7 @@ export function ServicesPage({ type }: { type?: ServiceType }) {
     return (
       <Container size="xl" py="lg">
         <PageMeta title={type ? labels[type] : t`Services`} />
-        <LoadFailed onRetry={retry} />
+        <LoadError onRetry={retry} />
       </Container>
     );
   }

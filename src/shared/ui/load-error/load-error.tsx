@@ -1,21 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../page-meta/page-meta';
+import classes from './load-error.module.css';
 
-/** A page whose data could not be loaded (network, 500, invalid answer): the reason and a retry. */
-export function LoadError({ onRetry, title }: { onRetry: () => void; title?: string }) {
+export interface LoadErrorProps {
+  onRetry: () => void;
+  /** What could not be loaded; "The page could not be loaded" when absent. */
+  title?: ReactNode;
+  /** A smaller variant for a block inside a page (its title is an h2, not the page's h1). */
+  compact?: boolean;
+  /**
+   * The whole page failed: the error stands in for it, in a page container, with this document title
+   * (kept out of search engines).
+   */
+  pageTitle?: string;
+}
+
+/**
+ * "Could not load" with a retry: the failed state of a page or of a block (network, 500, an answer that does
+ * not match its schema; public-site.md §8). Plain markup, no Mantine Alert: it renders for every page's error
+ * path. The title is the page's heading unless `compact`.
+ */
+export function LoadError({ onRetry, title, compact = false, pageTitle }: LoadErrorProps) {
   const { t } = useLingui();
-  return (
-    <Container size="sm" py="xl" data-testid="load-error">
-      <PageMeta title={title ?? t`The page could not be loaded`} noIndex />
-      <Alert color="red" title={t`The page could not be loaded`}>
-        <Text mb="md">
+  const Heading = compact ? 'h2' : 'h1';
+  const block = (
+    <div className={classes.root} role="alert" data-testid="load-error" data-compact={compact || undefined}>
+      <IconAlertCircle size={22} className={classes.icon} aria-hidden="true" />
+      <div>
+        <Heading className={classes.title}>{title ?? t`The page could not be loaded`}</Heading>
+        <Text mb="md" size={compact ? 'sm' : undefined}>
           <Trans>Check your connection and try again.</Trans>
         </Text>
-        <Button onClick={() => onRetry()}>
+        <Button onClick={() => onRetry()} size={compact ? 'xs' : 'sm'} leftSection={<IconRefresh size={16} aria-hidden="true" />}>
           <Trans>Try again</Trans>
         </Button>
-      </Alert>
+      </div>
+    </div>
+  );
+  if (pageTitle === undefined) return block;
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta title={pageTitle} noIndex />
+      {block}
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { config } from '@/shared/config';
-import { $lang, LANGS, LOCALE_TAG, localizePath, splitLangFromPath } from '@/shared/i18n';
+import { $lang, $pageAlternates, alternatePath, LANGS, LOCALE_TAG, localizePath, splitLangFromPath } from '@/shared/i18n';
 
 export interface PageMetaProps {
   title: string;
@@ -18,14 +18,17 @@ const absolute = (path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}
 
 /**
  * Per-page metadata: title, description, keywords, canonical, Open Graph, Twitter card and hreflang
- * alternates (hy, en, ru, x-default = hy). React 19 hoists these tags into <head>.
+ * alternates (hy, en, ru, x-default = hy). React 19 hoists these tags into <head>. Alternates are the
+ * page's own addresses in each language when it published them (translated slugs), else the same
+ * path under each language prefix.
  */
 export function PageMeta({ title, description = '', keywords = '', image, noIndex, path }: PageMetaProps) {
-  const lang = useUnit($lang);
+  const [lang, alternates] = useUnit([$lang, $pageAlternates]);
   const pathname = useLocation({ select: (location) => location.pathname });
   const rest = path ?? splitLangFromPath(pathname).rest;
+  const addressIn = (code: typeof lang) => absolute(localizePath(alternatePath(rest, lang, code, alternates), code));
   const fullTitle = title ? `${title} | ${config.brandName}` : config.brandName;
-  const canonical = absolute(localizePath(rest, lang));
+  const canonical = addressIn(lang);
   const ogImage = image ? (image.startsWith('http') ? image : absolute(image)) : absolute('/favicon.svg');
 
   return (
@@ -36,9 +39,9 @@ export function PageMeta({ title, description = '', keywords = '', image, noInde
       {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={canonical} />
       {LANGS.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={absolute(localizePath(rest, code))} />
+        <link key={code} rel="alternate" hrefLang={code} href={addressIn(code)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(rest, 'hy'))} />
+      <link rel="alternate" hrefLang="x-default" href={addressIn('hy')} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.brandName} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,2 @@
+export { NewsItemPage } from './ui/news-item-page';
+export { newsItemQuery, loadNewsItemFx, latestNewsQuery, loadLatestNewsFx, $latestNews } from './model/news-item';

@@ -1,0 +1,41 @@
+import { SEARCH_RESULT_TYPES, type SearchResult } from '@/shared/api';
+
+/** How results are shown: grouped by what they are, in a fixed order, unknown types last as "other". */
+export type ResultGroupType = (typeof SEARCH_RESULT_TYPES)[number] | 'other';
+
+export interface ResultGroup {
+  type: ResultGroupType;
+  items: SearchResult[];
+}
+
+/** The longest text searched (a pasted paragraph is cut, not sent whole). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The text as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH. */
+export const normaliseQuery = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+
+/** Language-free address of a search: `/search/{text}` (public-site.md §2), or `/search` for none. */
+export function searchHref(raw: string): string {
+  const query = normaliseQuery(raw);
+  return query ? `/search/${encodeURIComponent(query)}` : '/search';
+}
+
+const isKnown = (type: string): type is (typeof SEARCH_RESULT_TYPES)[number] => (SEARCH_RESULT_TYPES as readonly string[]).includes(type);
+
+/** Results grouped by type in the product's order; the backend's order is kept inside each group. */
+export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
+  const groups = new Map<ResultGroupType, SearchResult[]>();
+  for (const result of results) {
+    const type: ResultGroupType = isKnown(result.type) ? result.type : 'other';
+    const items = groups.get(type) ?? [];
+    items.push(result);
+    groups.set(type, items);
+  }
+  return [...SEARCH_RESULT_TYPES, 'other' as const].flatMap((type) => {
+    const items = groups.get(type);
+    return items ? [{ type, items }] : [];
+  });
+}
+
+/** The words to mark in titles and snippets. */
+export const highlightWords = (query: string): string[] => normaliseQuery(query).split(' ').filter((word) => word.length > 1);
