@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { authEndpoints } from './domains/auth/handlers';
+import { calculatorEndpoints } from './domains/calculators/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
@@ -9,7 +10,7 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
  * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
  * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
  */
-export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints];
+export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints, ...calculatorEndpoints];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
 export const handlers: HttpHandler[] = endpoints.map(createHandler);
