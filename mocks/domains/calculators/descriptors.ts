@@ -58,7 +58,7 @@ export class FormBuilder {
 
   /** Radio buttons (a few options, all visible at once). */
   radio<F>(name: FieldName, rows: readonly TariffRow<F>[], common: Common = {}): FieldDescriptorInput {
-    return { ...this.base(name, 'radio', common), DICTIONVALUES: toOptions(rows, this.lang) };
+    return { ...this.base(name, 'radiogroup', common), DICTIONVALUES: toOptions(rows, this.lang) };
   }
 
   /** A whole number; `min`/`max`/`step` and a placeholder go to propsData. */

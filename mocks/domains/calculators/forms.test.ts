@@ -86,7 +86,7 @@ describe('calculator forms', () => {
   it('every default is an option its field offers', async () => {
     for (const form of calculatorForms) {
       for (const field of v.parse(v.array(fieldDescriptorSchema), form.fields('en'))) {
-        if (field.value === undefined || field.type_view !== 'select' && field.TYPE !== 'radio') continue;
+        if (field.value === undefined || field.type_view !== 'select' && field.TYPE !== 'radiogroup') continue;
         const options = field.API ? v.parse(optionListSchema, (await postApp(field.API, {})).body).result_list : field.DICTIONVALUES ?? [];
         expect(options.map((option) => option.NUMID ?? option.CHARID), `${form.name} ${field.FIELD_NAME}`).toContain(String(field.value));
       }
