@@ -115,3 +115,4 @@ export type {
   PromoResult,
   CalcResult,
 } from './interface/schemas';
+export { calculatePremiumFx } from './calculators/calls';

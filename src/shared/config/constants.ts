@@ -15,3 +15,7 @@ export const SLIDER_BREAKPOINTS = [300, 768, 992, 1200, 1600] as const;
 export const DEFAULT_AFTER_LOGIN_TAB = '3152';
 export const MAX_FILE_BYTES = 3 * 1024 * 1024;
 export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
+/** Tabs of the calculators page, in order (public-site.md §2); `/calculators` shows the first. */
+export const CALCULATOR_TABS = ['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance'] as const;
+export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
+export const isCalculatorTab = (value: unknown): value is CalculatorTab => typeof value === 'string' && (CALCULATOR_TABS as readonly string[]).includes(value);

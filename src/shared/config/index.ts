@@ -16,4 +16,7 @@ export {
   DEFAULT_AFTER_LOGIN_TAB,
   MAX_FILE_BYTES,
   MAX_COMPENSATION_TOTAL_BYTES,
+  CALCULATOR_TABS,
+  isCalculatorTab,
 } from './constants';
+export type { CalculatorTab } from './constants';
