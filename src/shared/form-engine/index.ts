@@ -1,4 +1,27 @@
-// The server-driven form engine: pure rules (this file grows with the model and the field components).
+// The server-driven form engine (README.md): the model factory, its pure rules, and the field components.
+export { createFormModel } from './factory/create-form-model';
+export type {
+  FormModel,
+  FormModelConfig,
+  FormSource,
+  FormOpenParams,
+  FormMeta,
+  FieldView,
+  OptionsStatus,
+  LoadRequest,
+  LoadAnswer,
+  OptionsRequest,
+  OptionsAnswer,
+  OnChangeRequest,
+  OnChangeResult,
+  OnChangeItem,
+  UploadRequest,
+  UploadAnswer,
+  RemoveRequest,
+  PromoRequest,
+  PromoAnswer,
+} from './factory/types';
+export { applyOnChangeAnswer, reconcileChoices, resolveParams, optionDependents, optionRequests, domId } from './factory/state';
 export {
   DATE_PATTERN,
   DATETIME_PATTERN,
