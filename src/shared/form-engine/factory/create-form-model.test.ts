@@ -1,4 +1,4 @@
-import { allSettled, createEffect, fork, type Scope } from 'effector';
+import { allSettled, createEffect, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $token, ApiError, type FieldDescriptorInput } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
@@ -57,7 +57,7 @@ async function openForm(extra: { handlers?: Array<[unknown, unknown]>; values?: 
     ] as never,
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await allSettled(form.opened, { scope });
+  await allSettled(form.opened, { scope, params: {} });
   return { scope, load, loadOptions };
 }
 
@@ -100,8 +100,8 @@ describe('loading descriptors', () => {
 
   it('a failed load can be retried', async () => {
     const load = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockImplementation(async (request: LoadRequest) => answer(FIELDS, request.key));
-    const scope = fork({ handlers: [[form.loadFx, load], [form.loadOptionsFx, async (request: OptionsRequest) => ({ ...request, options: [] })]] });
-    await allSettled(form.opened, { scope });
+    const scope = fork({ handlers: [[form.loadFx, load], [form.loadOptionsFx, async (request: OptionsRequest) => ({ ...request, options: [] })]] as never });
+    await allSettled(form.opened, { scope, params: {} });
     expect(scope.getState(form.$loadFailed)).toBe(true);
     await allSettled(form.retried, { scope });
     expect(scope.getState(form.$loadFailed)).toBe(false);
@@ -165,7 +165,7 @@ describe('dynamic options', () => {
         [form.loadOptionsFx, loadOptions],
       ],
     });
-    const opening = allSettled(form.opened, { scope });
+    const opening = allSettled(form.opened, { scope, params: {} });
     await vi.waitFor(() => expect(loadOptions).toHaveBeenCalledTimes(2));
     expect(loadOptions).toHaveBeenCalledWith(expect.objectContaining({ name: 'COUNTRY', path: '/country/get-country-list-alchemy/', params: {} }));
     expect(loadOptions).toHaveBeenCalledWith(expect.objectContaining({ name: 'BANK', path: '/diction_s/def-transit-bank-list/', params: { KIND: '3' } }));
@@ -191,7 +191,7 @@ describe('dynamic options', () => {
         [form.loadOptionsFx, async () => Promise.reject(new ApiError({ kind: 'server-error', status: 500 }))],
       ],
     });
-    await allSettled(form.opened, { scope });
+    await allSettled(form.opened, { scope, params: {} });
     expect(view(scope, 'COUNTRY')?.optionsStatus).toBe('failed');
   });
 });
@@ -236,7 +236,7 @@ describe('on-change round trip', () => {
         [form.onChangeFx, onChange],
       ],
     });
-    await allSettled(form.opened, { scope });
+    await allSettled(form.opened, { scope, params: {} });
     await Promise.all([change(scope, 'PERSONTYPE', '2'), change(scope, 'IS_OWNER', false)]);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]?.[0].initiators).toEqual(['PERSONTYPE', 'IS_OWNER']);
@@ -248,7 +248,7 @@ describe('submit', () => {
     const send = vi.fn(async () => ({ ok: true as const }));
     const { scope } = await openForm({ handlers: [[sendFx, send]] });
     const invalid = vi.fn();
-    const unsubscribe = form.invalidSubmitted.watch(invalid);
+    const unsubscribe = createWatch({ unit: form.invalidSubmitted, fn: invalid, scope });
     await allSettled(form.submitted, { scope });
     unsubscribe();
     expect(send).not.toHaveBeenCalled();

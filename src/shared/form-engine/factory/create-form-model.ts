@@ -80,7 +80,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
   const unit = (name: string) => ({ name: `${form}.${name}` });
 
   // ---------------------------------------------------------------------------------------------- events
-  const opened = createEvent<FormOpenParams | void>(unit('opened'));
+  const opened = createEvent<FormOpenParams>(unit('opened'));
   const closed = createEvent(unit('closed'));
   const retried = createEvent(unit('retried'));
   const descriptorsReceived = createEvent<unknown[]>(unit('descriptorsReceived'));
@@ -227,7 +227,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
 
   // ---------------------------------------------------------------------------------------------- loading
   $isOpen.on(opened, () => true);
-  $params.on(opened, (current, params) => ({ ...current, ...(params ?? {}) }));
+  $params.on(opened, (current, params) => ({ ...current, ...params }));
 
   const loadPlanned = sample({
     clock: [opened, retried, sample({ clock: $lang.updates, filter: $isOpen })],

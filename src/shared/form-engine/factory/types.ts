@@ -38,7 +38,7 @@ export interface FormModelConfig<Done = unknown> {
    * Sends the valid form (wire values). Its failure's `warning_d` lands under the matching fields.
    * Default for an `interface-form` source: POST /api/interface/form/{id}. Without it, listen to `validSubmitted`.
    */
-  submitFx?: Effect<WireValues, Done, ApiError>;
+  submitFx?: Effect<WireValues, Done, ApiError> | Effect<Record<string, unknown>, Done, ApiError>;
   /** REFERRAL of promo fields whose descriptor has no `propsData.referral` (the product category). */
   referral?: string;
 }
@@ -81,7 +81,7 @@ export interface FormModel<Done = unknown> {
 
   // ---- what pages, widgets and components fire
   /** Load the descriptors (input list or interface form); reloads on a language change while open. */
-  opened: EventCallable<FormOpenParams | void>;
+  opened: EventCallable<FormOpenParams>;
   /** Forget the form: descriptors, values, errors. */
   closed: EventCallable<void>;
   /** Load again after a failure. */
