@@ -2,6 +2,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { authEndpoints } from './domains/auth/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
+import { dictionaryEndpoints } from './domains/dictionaries/handlers';
+import { fileEndpoints } from './domains/files/handlers';
+import { interfaceEndpoints } from './domains/interface/handlers';
+import { promoEndpoints } from './domains/promo/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -9,7 +13,15 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
  * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
  * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
  */
-export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...contentEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...interfaceEndpoints,
+  ...dictionaryEndpoints,
+  ...fileEndpoints,
+  ...promoEndpoints,
+];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
 export const handlers: HttpHandler[] = endpoints.map(createHandler);
