@@ -3,6 +3,10 @@ import { authEndpoints } from './domains/auth/handlers';
 import { calculatorEndpoints } from './domains/calculators/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
+import { dictionaryEndpoints } from './domains/dictionaries/handlers';
+import { fileEndpoints } from './domains/files/handlers';
+import { interfaceEndpoints } from './domains/interface/handlers';
+import { promoEndpoints } from './domains/promo/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -10,7 +14,16 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
  * Every endpoint of the simulator, by domain. To add one: define it in its domain's handlers.ts with
  * publicEndpoint()/authorizedEndpoint() and add it to that domain's list (mocks/README.md).
  */
-export const endpoints: readonly Endpoint[] = [...contentEndpoints, ...authEndpoints, ...customerEndpoints, ...calculatorEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...contentEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...interfaceEndpoints,
+  ...dictionaryEndpoints,
+  ...fileEndpoints,
+  ...promoEndpoints,
+  ...calculatorEndpoints,
+];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
 export const handlers: HttpHandler[] = endpoints.map(createHandler);

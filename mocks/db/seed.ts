@@ -1,5 +1,6 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { ServerLang } from '../lib/respond';
+import { PROMO_CODES } from '../domains/promo/codes';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
 
@@ -123,5 +124,8 @@ export function seedDb(): DbState {
     captchas: [],
     outbox: [],
     subscriptions: [],
+    uploads: [],
+    promoCodes: PROMO_CODES.map((code) => ({ ...code })),
+    interfaceForms: {},
   };
 }

@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -78,6 +78,32 @@ export interface Subscription {
   at: string;
 }
 
+/** A file stored through /files/upload (metadata only: the content is not kept, localStorage is small). */
+export interface UploadRecord {
+  id: string;
+  /** The `id` the upload named (its owner: a form field, a request, a contract). */
+  owner: string;
+  kind: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The stored file's path, as /files/delete names it. */
+  file: string;
+  /** CUSTOMER of the uploader, when signed in. */
+  customer: string | null;
+  at: string;
+}
+
+/** A promo code accepted by /promo-code/checker for one REFERRAL (product category). */
+export interface PromoCodeRecord {
+  referral: string;
+  code: string;
+  /** Percent off the premium. */
+  discount: number;
+  /** An expired code is known but refused. */
+  active: boolean;
+}
+
 export interface DbState {
   version: typeof DB_VERSION;
   customers: CustomerRecord[];
@@ -88,4 +114,9 @@ export interface DbState {
   /** What the simulator "sent" (e-mails, SMS codes), oldest first. */
   outbox: OutboxMessage[];
   subscriptions: Subscription[];
+  /** Files uploaded through /files/upload. */
+  uploads: UploadRecord[];
+  promoCodes: PromoCodeRecord[];
+  /** Values saved through POST /api/interface/form/{id}, by form id (wire format). */
+  interfaceForms: Record<string, Record<string, unknown>>;
 }

@@ -1,4 +1,5 @@
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type * as v from 'valibot';
+import type { buttonDescriptorSchema, FieldDescriptorInput, gridColumnSchema } from '@/shared/api/interface/schemas';
 import type { ServerLang } from '../../lib/respond';
 
 /**
@@ -25,10 +26,31 @@ export interface FormDefinition {
    * changed, `values` the whole form. Answer what other fields get (value and/or fieldRules visible/disabled).
    */
   onChange?: (input: { initiators: string[]; values: Record<string, unknown>; lang: ServerLang }) => OnChangeAnswerItem[];
+  /** get-buttons-list with PARENTID = tabId. Include buttons with GRANTED 0 where the real backend would. */
+  buttons?: (lang: ServerLang) => ButtonInput[];
+  /**
+   * Extra server-side checks of POST /api/interface/form/{tabId}, after the generic ones (required, phone, date,
+   * e-mail, field_rules.min): FIELD_NAME → message, in the request language.
+   */
+  validate?: (input: { values: Record<string, unknown>; lang: ServerLang }) => Record<string, string>;
 }
 
-export interface OnChangeAnswerItem {
+export type ButtonInput = v.InferInput<typeof buttonDescriptorSchema>;
+export type GridColumnInput = v.InferInput<typeof gridColumnSchema>;
+
+/** A grid of the simulator: get-grid-list (PARENTID) columns, and its get-filter-list fields. */
+export interface GridDefinition {
+  parentId: number;
+  /** Served by `/mobile/interface/get-grid-list/public/` without a session; else only signed in. */
+  access: 'public' | 'authorized';
+  name: string;
+  columns: (lang: ServerLang) => GridColumnInput[];
+  filters?: (lang: ServerLang) => FieldDescriptorInput[];
+}
+
+/** A type alias, not an interface: it must satisfy the looseObject input of `onChangeSchema` (an index signature). */
+export type OnChangeAnswerItem = {
   field: string;
   value?: unknown;
   fieldRules?: { value?: unknown; visible?: boolean | 0 | 1; disabled?: boolean | 0 | 1 };
-}
+};
