@@ -41,6 +41,16 @@ describe('calculators page model', () => {
     expect(CALCULATOR_TAB_CONFIG.map(({ id, tabId, calcPath }) => [id, { tabId, calcPath }])).toEqual(Object.entries(SIMULATOR_TABS));
   });
 
+  it('with nothing replaced: the simulator’s public input list, dictionaries and calculation', async () => {
+    const scope = fork();
+    await allSettled(CalculatorsGate.open, { scope, params: { tab: 'apka' } });
+    const form = calculators.apka.form;
+    expect(scope.getState(form.$meta)?.title).toBe('Կամավոր ավտոպատասխանատվության հաշվիչ');
+    expect(scope.getState(form.$fields).USETYPE?.options.map((option) => option.value)).toEqual(['1', '2', '3', '4']);
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(calculators.apka.$outcome)).toMatchObject({ status: 'done', result: { premium: 36_000, amount: 3_000_000 } });
+  });
+
   it('opening a tab loads its form (public input list); switching tabs loads the other and keeps the first', async () => {
     const { scope, load } = await openAppa();
     expect(load).toHaveBeenCalledWith(expect.objectContaining({ kind: 'input-list', tabId: 3101, access: 'public' }));
@@ -48,13 +58,13 @@ describe('calculators page model', () => {
     expect(scope.getState(appa.form.$values)).toMatchObject({ BM: '10', PERIOD: '1', CARTYPE: '1', CARPOWER_M: '1', REGION: 'YR' });
 
     await allSettled(appa.form.fieldChanged, { scope, params: { name: 'BM', value: '3' } });
-    await allSettled(CalculatorsGate.set, { scope, params: { tab: 'travel' } });
+    await allSettled(CalculatorsGate.open, { scope, params: { tab: 'travel' } });
     expect(scope.getState($tab)).toBe('travel');
     expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ tabId: 3104 }));
     expect(scope.getState(calculators.travel.form.$visibleNames)).toContain('END_DATE');
 
     // Back to CMTPL: not loaded again, the value typed there is still there.
-    await allSettled(CalculatorsGate.set, { scope, params: { tab: 'appa' } });
+    await allSettled(CalculatorsGate.open, { scope, params: { tab: 'appa' } });
     expect(load).toHaveBeenCalledTimes(2);
     expect(scope.getState(appa.form.$values).BM).toBe('3');
 

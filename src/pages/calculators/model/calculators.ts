@@ -52,7 +52,7 @@ const firstShown = sample({
 });
 $openedTabs.on(firstShown, (opened, tab) => [...opened, tab]);
 for (const calculator of all) {
-  sample({ clock: firstShown, filter: (tab) => tab === calculator.tab.id, fn: () => undefined, target: calculator.form.opened });
+  sample({ clock: firstShown, filter: (tab) => tab === calculator.tab.id, fn: () => ({}), target: calculator.form.opened });
   sample({ clock: CalculatorsGate.close, target: calculator.form.closed });
 }
 
