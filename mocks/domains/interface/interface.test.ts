@@ -116,7 +116,7 @@ describe('/api/interface/form/{id}', () => {
     const answer = await getApp(FORM);
     expect(answer.status).toBe(200);
     const body = v.parse(interfaceFormSchema, answer.body);
-    expect(body.result.length).toBeGreaterThan(20);
+    expect(body.result?.length).toBeGreaterThan(20);
     expect(body.values).toBeNull();
     expect((await getApp('/api/interface/form/1')).status).toBe(404);
   });

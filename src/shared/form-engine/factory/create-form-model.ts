@@ -92,6 +92,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
   const fileRemoved = createEvent<{ name: string; id: string }>(unit('fileRemoved'));
   const promoCheckRequested = createEvent<string>(unit('promoCheckRequested'));
   const buttonPressed = createEvent<string>(unit('buttonPressed'));
+  const optionsReloadRequested = createEvent<string>(unit('optionsReloadRequested'));
   const submitted = createEvent(unit('submitted'));
   const warningsReceived = createEvent<FieldWarnings>(unit('warningsReceived'));
 
@@ -338,6 +339,11 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
       source: $descriptors,
       fn: (descriptors, { name, values }) => optionRequests(descriptors, values, optionDependents(descriptors, name)),
     }),
+    sample({
+      clock: optionsReloadRequested,
+      source: { descriptors: $descriptors, values: $values },
+      fn: ({ descriptors, values }, name) => optionRequests(descriptors, values, [name]),
+    }),
   ]);
   sample({ clock: wantedOptions, filter: (requests) => requests.length > 0, target: optionsRequested });
   $optionKeys.on(optionsRequested, (keys, requests) => ({ ...keys, ...Object.fromEntries(requests.map((request) => [request.name, request.key])) }));
@@ -572,6 +578,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
     fileRemoved,
     promoCheckRequested,
     buttonPressed,
+    optionsReloadRequested,
     submitted,
     warningsReceived,
     validSubmitted,

@@ -96,6 +96,8 @@ export interface FormModel<Done = unknown> {
   filesChosen: EventCallable<{ name: string; files: File[] }>;
   fileRemoved: EventCallable<{ name: string; id: string }>;
   promoCheckRequested: EventCallable<string>;
+  /** Load a field's option list again (after it failed). */
+  optionsReloadRequested: EventCallable<string>;
   /** A TYPE "button" field was pressed (initiators also send on-change). */
   buttonPressed: EventCallable<string>;
   submitted: EventCallable<void>;

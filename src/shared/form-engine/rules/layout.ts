@@ -10,12 +10,13 @@ import type { FieldKind } from './field-kind';
  */
 export const GRID_COLUMNS = 24;
 
-export interface ColumnSpan {
+/** A type alias (not an interface), so it fits Mantine's responsive `span` prop. */
+export type ColumnSpan = {
   base: number;
   sm?: number;
   md?: number;
   lg: number;
-}
+};
 
 const clampSpan = (value: number | undefined) =>
   value === undefined || !Number.isFinite(value) ? undefined : Math.min(GRID_COLUMNS, Math.max(1, Math.round(value)));
