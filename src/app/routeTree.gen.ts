@@ -18,6 +18,8 @@ import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
 import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
+import { Route as Char123LangChar125CalculatorsIndexRouteImport } from './routes/{-$lang}/calculators/index'
+import { Route as Char123LangChar125CalculatorsTabRouteImport } from './routes/{-$lang}/calculators/$tab'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 
@@ -71,6 +73,18 @@ const Char123LangChar125TermsOfUseRoute =
     path: '/terms-of-use',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CalculatorsIndexRoute =
+  Char123LangChar125CalculatorsIndexRouteImport.update({
+    id: '/calculators/',
+    path: '/calculators/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CalculatorsTabRoute =
+  Char123LangChar125CalculatorsTabRouteImport.update({
+    id: '/calculators/$tab',
+    path: '/calculators/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
@@ -94,8 +108,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -106,8 +122,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/calculators': typeof Char123LangChar125CalculatorsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -120,8 +138,10 @@ export interface FileRoutesById {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
+  '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -135,8 +155,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/calculators/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -147,8 +169,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/calculators'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -160,8 +184,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
+    | '/{-$lang}/calculators/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -233,6 +259,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermsOfUseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/calculators/': {
+      id: '/{-$lang}/calculators/'
+      path: '/calculators'
+      fullPath: '/{-$lang}/calculators/'
+      preLoaderRoute: typeof Char123LangChar125CalculatorsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/calculators/$tab': {
+      id: '/{-$lang}/calculators/$tab'
+      path: '/calculators/$tab'
+      fullPath: '/{-$lang}/calculators/$tab'
+      preLoaderRoute: typeof Char123LangChar125CalculatorsTabRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
       path: '/profile/$tab'
@@ -259,8 +299,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125CalculatorsTabRoute: typeof Char123LangChar125CalculatorsTabRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
+  Char123LangChar125CalculatorsIndexRoute: typeof Char123LangChar125CalculatorsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -274,8 +316,12 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125CalculatorsTabRoute:
+      Char123LangChar125CalculatorsTabRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
+    Char123LangChar125CalculatorsIndexRoute:
+      Char123LangChar125CalculatorsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -61,7 +61,10 @@ export class FormBuilder {
     return { ...this.base(name, 'radiogroup', common), DICTIONVALUES: toOptions(rows, this.lang) };
   }
 
-  /** A whole number; `min`/`max`/`step` and a placeholder go to propsData. */
+  /**
+   * A whole number; `min`/`max`/`step` and a placeholder go to propsData. The calculators give no min/max:
+   * the input would silently clamp a typed value, where the endpoint says in words what the range is.
+   */
   integer(name: FieldName, props: { min?: number; max?: number; step?: number; placeholder?: Localized } & Common = {}): FieldDescriptorInput {
     const { min, max, step, placeholder, ...common } = props;
     return {

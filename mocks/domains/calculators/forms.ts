@@ -4,13 +4,12 @@ import { daysBetween, parseDay } from './dates';
 import { FormBuilder } from './descriptors';
 import { dictionaryPath } from './dictionaries';
 import { holds } from './input';
-import { APKA_MIN_LIMIT } from './tariffs/apka';
 import { APPA_CARUSETYPE, APPA_DEFAULTS, BUS, PASSENGER_CAR } from './tariffs/appa';
 import { IN_FORCE_AFTER_DAYS } from './tariffs/aswa';
-import { JUST_CASCO_CAR_AGE, JUST_CASCO_THRESHOLD } from './tariffs/just-casco';
+import { JUST_CASCO_CAR_AGE } from './tariffs/just-casco';
 import { CHECKUP_PLUS_PACKAGE, SOCIAL_GROUP } from './tariffs/medical';
 import { DOG, DOG_SIZE, PET_PLAN, PET_TYPE, PETS_MAX_AGE_MONTHS } from './tariffs/pets';
-import { PROPERTY_COVER, PROPERTY_MIN_SUM, PROPERTY_TYPE } from './tariffs/property';
+import { PROPERTY_COVER, PROPERTY_TYPE } from './tariffs/property';
 import { BOX, DAILY, TRAVEL_BOX, TRAVEL_COVER, TRAVEL_VARIANT, TRAVEL_ZONE } from './tariffs/travel';
 import { rowOf } from './tariffs/types';
 import { day } from './texts';
@@ -114,7 +113,12 @@ const apka: FormDefinition = {
   fields: (lang) => {
     const f = new FormBuilder(CALCULATOR_TAB_IDS.apka, lang);
     return [
-      f.integer('LIMIT', { min: APKA_MIN_LIMIT, step: 500_000, value: 3_000_000, placeholder: { am: 'Օրինակ՝ 3 000 000', en: 'For example 3,000,000', ru: 'Например, 3 000 000' } }),
+      f.integer('LIMIT', {
+        step: 500_000,
+        value: 3_000_000,
+        placeholder: { am: 'Օրինակ՝ 3 000 000', en: 'For example 3,000,000', ru: 'Например, 3 000 000' },
+        message: { am: '1 000 000 ֏-ից մինչև 50 000 000 ֏', en: 'From 1,000,000 ֏ to 50,000,000 ֏', ru: 'От 1 000 000 ֏ до 50 000 000 ֏' },
+      }),
       f.dictionary('CARTYPE', dictionaryPath('appa', 'cartype'), { value: '1' }),
       f.dictionary('USETYPE', dictionaryPath('aswa', 'usetype'), { value: '1' }),
       f.dictionary('PERIOD', dictionaryPath('aswa', 'period'), { value: '1' }),
@@ -145,7 +149,6 @@ const justCasco: FormDefinition = {
     const f = new FormBuilder(CALCULATOR_TAB_IDS.justCasco, lang);
     return [
       f.integer('CAR_COST', {
-        min: JUST_CASCO_THRESHOLD + 1,
         step: 100_000,
         placeholder: { am: 'Օրինակ՝ 12 000 000', en: 'For example 12,000,000', ru: 'Например, 12 000 000' },
         message: { am: 'Ավելի քան 1 800 000 ֏', en: 'More than 1,800,000 ֏', ru: 'Более 1 800 000 ֏' },
@@ -193,9 +196,12 @@ const travel: FormDefinition = {
       f.select('MEDICAL_COVER', TRAVEL_COVER, { value: '2' }),
       f.date('START_DATE', { min: 'today', initiator: true }),
       f.date('END_DATE', { min: 'today', initiator: true, conditions: daily }),
-      f.integer('DAYS', { min: 1, editable: false, required: false, conditions: daily }),
+      f.integer('DAYS', { editable: false, required: false, conditions: daily }),
       f.select('BOX_DAYS', TRAVEL_BOX, { value: '30', conditions: box }),
-      f.integer('AGE', { min: 0, max: 85, placeholder: { am: 'Լրացած տարիները', en: 'Full years', ru: 'Полных лет' } }),
+      f.integer('AGE', {
+        placeholder: { am: 'Լրացած տարիները', en: 'Full years', ru: 'Полных лет' },
+        message: { am: 'Մինչև 85 տարեկան', en: 'Up to 85 years old', ru: 'До 85 лет' },
+      }),
     ];
   },
   // The days of a trip follow its dates.
@@ -221,7 +227,7 @@ const medicalCheckUpPlus: FormDefinition = {
   fields: (lang) => {
     const f = new FormBuilder(CALCULATOR_TAB_IDS.medicalCheckUpPlus, lang);
     return [
-      f.integer('AGE', { min: 18, max: 70, placeholder: { am: '18-ից 70', en: '18 to 70', ru: 'от 18 до 70' } }),
+      f.integer('AGE', { message: { am: '18-ից 70 տարեկան', en: '18 to 70 years old', ru: 'От 18 до 70 лет' } }),
       f.radio('PACKAGE', CHECKUP_PLUS_PACKAGE, { value: '1', col: 24 }),
     ];
   },
@@ -243,7 +249,7 @@ const socialMedCheckUp: FormDefinition = {
   fields: (lang) => {
     const f = new FormBuilder(CALCULATOR_TAB_IDS.socialMedCheckUp, lang);
     return [
-      f.integer('AGE', { min: 18, max: 80, placeholder: { am: '18-ից 80', en: '18 to 80', ru: 'от 18 до 80' } }),
+      f.integer('AGE', { message: { am: '18-ից 80 տարեկան', en: '18 to 80 years old', ru: 'От 18 до 80 лет' } }),
       f.select('SOCIAL_GROUP', SOCIAL_GROUP),
     ];
   },
@@ -268,9 +274,9 @@ const property: FormDefinition = {
       f.select('PROPERTY_TYPE', PROPERTY_TYPE, { value: '1' }),
       f.select('COVER', PROPERTY_COVER, { value: '1' }),
       f.integer('SUM_INSURED', {
-        min: PROPERTY_MIN_SUM,
         step: 1_000_000,
         placeholder: { am: 'Օրինակ՝ 30 000 000', en: 'For example 30,000,000', ru: 'Например, 30 000 000' },
+        message: { am: '1 000 000 ֏-ից մինչև 500 000 000 ֏', en: 'From 1,000,000 ֏ to 500,000,000 ֏', ru: 'От 1 000 000 ֏ до 500 000 000 ֏' },
       }),
       f.dictionary('PERIOD', dictionaryPath('aswa', 'period'), { value: '1', message: inForceNote }),
     ];

@@ -1,8 +1,8 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFormModel, type FormModel } from '@/shared/form-engine';
+import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
-import type { CalcResult } from '@/shared/api';
+import type { ApiError } from '@/shared/api';
 import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
 import type { CalculationOutcome } from './outcome';
 import { CALCULATOR_TAB_CONFIG, type CalculatorTab, type CalculatorTabConfig } from './tabs';
@@ -14,7 +14,7 @@ import { CALCULATOR_TAB_CONFIG, type CalculatorTab, type CalculatorTabConfig } f
  */
 export interface Calculator {
   tab: CalculatorTabConfig;
-  form: FormModel<{ result: CalcResult }>;
+  form: FormModel;
   calculateFx: CalculateFx;
   $outcome: ReturnType<typeof createCalculationOutcome>;
 }
@@ -24,14 +24,21 @@ function createCalculator(tab: CalculatorTabConfig): Calculator {
   const form = createFormModel({
     name: `calculator-${tab.id}`,
     source: { kind: 'input-list', tabId: tab.tabId, access: 'public' },
-    submitFx: calculateFx,
+    // The engine validates, then sends; the outcome below reads the answer from calculateFx itself.
+    submitFx: createEffect<WireValues, unknown, ApiError>((values) => calculateFx(values)),
   });
   // "The result is cleared on any input change": a change of what the form would send (typed, chosen, or
   // set by the on-change answer), and a new language (the text of the answer is in the old one).
   const $payloadKey = form.$payload.map((payload) => JSON.stringify(payload));
   const $outcome = createCalculationOutcome({ calculateFx, $payload: form.$payload, clearedBy: [$payloadKey.updates, $lang.updates] });
+  sample({ clock: $outcome.updates, filter: (outcome) => outcome.status === 'done' || outcome.status === 'failed', fn: () => undefined, target: revealResultFx });
   return { tab, form, calculateFx, $outcome };
 }
+
+/** On a phone the result panel is under the form: bring it into view when the answer arrives. */
+export const revealResultFx = createEffect(() => {
+  document.querySelector('[data-testid="calculation-result"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+});
 
 export const calculators = Object.fromEntries(CALCULATOR_TAB_CONFIG.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
 const all = Object.values(calculators);
