@@ -18,6 +18,7 @@ import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
 import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
+import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 
@@ -71,6 +72,12 @@ const Char123LangChar125TermsOfUseRoute =
     path: '/terms-of-use',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125DevFormShowcaseRoute =
+  Char123LangChar125DevFormShowcaseRouteImport.update({
+    id: '/dev/form-showcase',
+    path: '/dev/form-showcase',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
@@ -94,6 +101,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
 }
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
 }
@@ -120,6 +129,7 @@ export interface FileRoutesById {
   '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
 }
@@ -135,6 +145,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
   fileRoutesByTo: FileRoutesByTo
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
   id:
@@ -160,6 +172,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/personal-data'
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
   fileRoutesById: FileRoutesById
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermsOfUseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/dev/form-showcase': {
+      id: '/{-$lang}/dev/form-showcase'
+      path: '/dev/form-showcase'
+      fullPath: '/{-$lang}/dev/form-showcase'
+      preLoaderRoute: typeof Char123LangChar125DevFormShowcaseRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
       path: '/profile/$tab'
@@ -259,6 +279,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
 }
@@ -274,6 +295,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125DevFormShowcaseRoute:
+      Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
   }
