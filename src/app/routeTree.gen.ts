@@ -20,6 +20,7 @@ import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$
 import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
 import { Route as Char123LangChar125CalculatorsIndexRouteImport } from './routes/{-$lang}/calculators/index'
 import { Route as Char123LangChar125CalculatorsTabRouteImport } from './routes/{-$lang}/calculators/$tab'
+import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 
@@ -85,6 +86,12 @@ const Char123LangChar125CalculatorsTabRoute =
     path: '/calculators/$tab',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125DevFormShowcaseRoute =
+  Char123LangChar125DevFormShowcaseRouteImport.update({
+    id: '/dev/form-showcase',
+    path: '/dev/form-showcase',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
@@ -109,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
@@ -123,6 +131,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/calculators': typeof Char123LangChar125CalculatorsIndexRoute
@@ -139,6 +148,7 @@ export interface FileRoutesById {
   '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
     | '/{-$lang}/calculators/$tab'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/calculators/'
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}'
     | '/{-$lang}/calculators/$tab'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/calculators'
@@ -185,6 +197,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms-of-use'
     | '/{-$lang}/'
     | '/{-$lang}/calculators/$tab'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/users/login'
     | '/{-$lang}/calculators/'
@@ -273,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CalculatorsTabRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/dev/form-showcase': {
+      id: '/{-$lang}/dev/form-showcase'
+      path: '/dev/form-showcase'
+      fullPath: '/{-$lang}/dev/form-showcase'
+      preLoaderRoute: typeof Char123LangChar125DevFormShowcaseRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
       path: '/profile/$tab'
@@ -300,6 +320,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125CalculatorsTabRoute: typeof Char123LangChar125CalculatorsTabRoute
+  Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125CalculatorsIndexRoute: typeof Char123LangChar125CalculatorsIndexRoute
@@ -318,6 +339,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125CalculatorsTabRoute:
       Char123LangChar125CalculatorsTabRoute,
+    Char123LangChar125DevFormShowcaseRoute:
+      Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
     Char123LangChar125CalculatorsIndexRoute:

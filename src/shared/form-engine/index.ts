@@ -2,6 +2,7 @@
 export { createFormModel } from './factory/create-form-model';
 export type {
   FormModel,
+  AnyFormModel,
   FormModelConfig,
   FormSource,
   FormOpenParams,

@@ -143,6 +143,10 @@ export interface FormModel<Done = unknown> {
   submitFx: Effect<WireValues, Done, ApiError>;
 }
 
+/** A form model of any submit result: what components and helpers take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Effect<_, Done> is invariant in Done; components never read it.
+export type AnyFormModel = FormModel<any>;
+
 export type LoadRequest =
   | { kind: 'input-list'; key: string; tabId: number | string; access: 'public' | 'authorized' }
   | { kind: 'interface-form'; key: string; id: number | string };

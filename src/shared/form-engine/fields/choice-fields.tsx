@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Group, Input, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
 import type { FieldOption } from '../rules/options';
-import { floatingProps } from './floating';
+import { fieldClasses, floatingProps } from './floating';
 import { useFieldMessages } from './messages';
 import type { FieldProps } from './text-fields';
 
@@ -95,6 +95,7 @@ export function RadioField({ view, events }: FieldProps) {
       error={errorText(view.error, view.label)}
       required={view.required}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
+      classNames={{ description: fieldClasses.description }}
       value={typeof view.value === 'string' ? view.value : ''}
       onChange={(next) => events.changed({ name: view.name, value: next })}
     >
@@ -116,6 +117,7 @@ export function SegmentedField({ view, events }: FieldProps) {
       label={view.label}
       labelElement="div"
       labelProps={{ id: labelId }}
+      classNames={{ description: fieldClasses.description }}
       description={view.message ?? undefined}
       error={errorText(view.error, view.label)}
       required={view.required}
@@ -151,6 +153,7 @@ export function CheckField({ view, events }: FieldProps) {
     checked: view.value === true,
     onChange: (event: { currentTarget: { checked: boolean } }) => events.changed({ name: view.name, value: event.currentTarget.checked }),
     onBlur: () => events.blurred(view.name),
+    classNames: { description: fieldClasses.description },
   };
   return view.kind === 'switch' ? <Switch {...props} size="md" /> : <Checkbox {...props} size="md" />;
 }

@@ -4,6 +4,7 @@ import { IconFile, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '
 import type { UploadedFile } from '@/shared/api';
 import { MAX_FILE_BYTES } from '@/shared/config';
 import { FILE_ACCEPT, fileIconKind, formatFileSize } from '../rules/files';
+import { fieldClasses } from './floating';
 import { useFieldMessages } from './messages';
 import type { FieldProps } from './text-fields';
 
@@ -30,6 +31,7 @@ export function FileField({ view, events }: FieldProps) {
       description={view.message ?? <Trans>jpg, jpeg, png or pdf, up to {maxSize} each</Trans>}
       error={errorText(view.error, view.label)}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
+      classNames={{ description: fieldClasses.description }}
     >
       <Stack gap="xs" mt={6}>
         {files.length > 0 ? (

@@ -24,7 +24,7 @@ export function floatingProps(view: FieldView, options: { error: string | undefi
       description: view.message ?? undefined,
       error: options.error,
       inputWrapperOrder: ORDER,
-      classNames: { root: classes.root, label: classes.label, input: inputClass },
+      classNames: { root: classes.root, label: classes.label, input: inputClass, description: classes.description },
       labelProps: { 'data-floating': raised || undefined },
     },
   };

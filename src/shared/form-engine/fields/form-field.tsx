@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
-import type { FormModel } from '../factory/types';
+import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
 import { CheckField, MultiSelectField, RadioField, SegmentedField, SelectField } from './choice-fields';
 import { DateField, TimeField } from './date-fields';
@@ -39,7 +39,7 @@ export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentTyp
  * One field of a form model by FIELD_NAME: for custom layouts (a wizard step that groups fields in sections).
  * Renders nothing while the field is hidden or unknown.
  */
-export function FormField({ model, name }: { model: FormModel; name: string }) {
+export function FormField({ model, name }: { model: AnyFormModel; name: string }) {
   const view = useFieldView(model, name);
   const events = useFieldEvents(model);
   const changing = useUnit(model.$changing);

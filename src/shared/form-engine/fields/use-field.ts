@@ -1,5 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import type { FieldView, FormModel } from '../factory/types';
+import type { AnyFormModel, FieldView } from '../factory/types';
 
 const DEEP_KEYS = new Set<keyof FieldView>(['value', 'options', 'span', 'error', 'promo', 'fileProblems']);
 
@@ -13,7 +13,7 @@ function sameView(a: FieldView | null, b: FieldView | null): boolean {
 }
 
 /** One field's view from the model; the component re-renders only when that field changes. */
-export function useFieldView(model: FormModel, name: string): FieldView | null {
+export function useFieldView(model: AnyFormModel, name: string): FieldView | null {
   return useStoreMap({
     store: model.$fields,
     keys: [name],
@@ -23,7 +23,7 @@ export function useFieldView(model: FormModel, name: string): FieldView | null {
 }
 
 /** The events a field component fires. */
-export function useFieldEvents(model: FormModel) {
+export function useFieldEvents(model: AnyFormModel) {
   return useUnit({
     changed: model.fieldChanged,
     focused: model.fieldFocused,

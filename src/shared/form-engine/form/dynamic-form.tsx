@@ -9,11 +9,12 @@ import { useList, useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { config } from '@/shared/config';
 import { $lang, type Lang } from '@/shared/i18n';
-import type { FormModel } from '../factory/types';
+import type { AnyFormModel } from '../factory/types';
 import { GRID_COLUMNS } from '../rules/layout';
 import type { DescriptorProblem } from '../rules/descriptors';
 import { FormField } from '../fields/form-field';
 import { useFieldView } from '../fields/use-field';
+import classes from './form.module.css';
 import './styles';
 
 /** dayjs locales of the calendars. */
@@ -41,6 +42,7 @@ export function DescriptorProblemsNotice({ problems, force = false }: { problems
       icon={<IconAlertTriangle size={20} aria-hidden />}
       title={plural(count, { one: 'One field of this form could not be shown', other: '# fields of this form could not be shown' })}
       data-testid="descriptor-problems"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
     >
       <Stack gap={6}>
         <Text size="sm">
@@ -75,7 +77,7 @@ export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-function FieldCell({ model, name }: { model: FormModel; name: string }) {
+function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
   const view = useFieldView(model, name);
   if (!view) return null;
   return (
@@ -86,11 +88,11 @@ function FieldCell({ model, name }: { model: FormModel; name: string }) {
 }
 
 /** The fields of a model on the 24-column grid, in the server's order, without the <form> around them. */
-export function FormFields({ model }: { model: FormModel }) {
+export function FormFields({ model }: { model: AnyFormModel }) {
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
   return (
     <FormDatesProvider>
-      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
+      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name} className={classes.scope}>
         {fields}
       </Grid>
     </FormDatesProvider>
@@ -98,7 +100,7 @@ export function FormFields({ model }: { model: FormModel }) {
 }
 
 export interface DynamicFormProps {
-  model: FormModel;
+  model: AnyFormModel;
   /** Label of the submit button (default "Send"); `null` leaves the button out (the page submits its own way). */
   submitLabel?: ReactNode | null;
   /** More actions next to the submit button (a "Back" button of a wizard step…). */
@@ -122,7 +124,7 @@ export function DynamicForm({ model, submitLabel, actions, children }: DynamicFo
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name}>
+    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name} className={classes.scope}>
       <Stack gap="lg">
         <DescriptorProblemsNotice problems={problems} />
         {failed ? (
