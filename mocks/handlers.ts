@@ -9,6 +9,11 @@ import { customerStoryEndpoints } from './domains/customers/handlers';
 import { faqEndpoints } from './domains/faq/handlers';
 import { newsEndpoints } from './domains/news/handlers';
 import { searchEndpoints } from './domains/search/handlers';
+import { calculatorEndpoints } from './domains/calculators/handlers';
+import { dictionaryEndpoints } from './domains/dictionaries/handlers';
+import { fileEndpoints } from './domains/files/handlers';
+import { interfaceEndpoints } from './domains/interface/handlers';
+import { promoEndpoints } from './domains/promo/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -27,6 +32,11 @@ export const endpoints: readonly Endpoint[] = [
   ...blogEndpoints,
   ...customerStoryEndpoints,
   ...searchEndpoints,
+  ...interfaceEndpoints,
+  ...dictionaryEndpoints,
+  ...fileEndpoints,
+  ...promoEndpoints,
+  ...calculatorEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

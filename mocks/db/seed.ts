@@ -1,5 +1,6 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { ServerLang } from '../lib/respond';
+import { PROMO_CODES } from '../domains/promo/codes';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
 
@@ -124,5 +125,8 @@ export function seedDb(): DbState {
     outbox: [],
     subscriptions: [],
     jobApplications: [],
+    uploads: [],
+    promoCodes: PROMO_CODES.map((code) => ({ ...code })),
+    interfaceForms: {},
   };
 }

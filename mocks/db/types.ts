@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -89,6 +89,32 @@ export interface JobApplication {
   files: Array<{ field: string; name: string; type: string; size: number }>;
 }
 
+/** A file stored through /files/upload (metadata only: the content is not kept, localStorage is small). */
+export interface UploadRecord {
+  id: string;
+  /** The `id` the upload named (its owner: a form field, a request, a contract). */
+  owner: string;
+  kind: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The stored file's path, as /files/delete names it. */
+  file: string;
+  /** CUSTOMER of the uploader, when signed in. */
+  customer: string | null;
+  at: string;
+}
+
+/** A promo code accepted by /promo-code/checker for one REFERRAL (product category). */
+export interface PromoCodeRecord {
+  referral: string;
+  code: string;
+  /** Percent off the premium. */
+  discount: number;
+  /** An expired code is known but refused. */
+  active: boolean;
+}
+
 export interface DbState {
   version: typeof DB_VERSION;
   customers: CustomerRecord[];
@@ -100,4 +126,9 @@ export interface DbState {
   outbox: OutboxMessage[];
   subscriptions: Subscription[];
   jobApplications: JobApplication[];
+  /** Files uploaded through /files/upload. */
+  uploads: UploadRecord[];
+  promoCodes: PromoCodeRecord[];
+  /** Values saved through POST /api/interface/form/{id}, by form id (wire format). */
+  interfaceForms: Record<string, Record<string, unknown>>;
 }

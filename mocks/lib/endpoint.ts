@@ -13,8 +13,10 @@ import { forcedResponse, takeSwitch } from './switches';
 export interface RequestContext {
   request: Request;
   lang: ServerLang;
-  /** Multipart fields (content client) or the JSON body (application client). */
+  /** Multipart fields (content client) or the JSON body (application client); a GET's query parameters. */
   fields: Record<string, unknown>;
+  /** Path parameters of the endpoint's path (`/api/interface/form/:id` → `{ id }`). */
+  params: Record<string, string>;
 }
 
 export interface AuthorizedContext extends RequestContext {
@@ -32,6 +34,8 @@ interface EndpointBase {
   title: string;
   /** The two fields a forced `400-warning_d` names (defaults to two generic fields). */
   warningFields?: readonly [string, string];
+  /** HTTP method (default POST). */
+  method?: 'GET' | 'POST';
 }
 
 export interface PublicEndpoint extends EndpointBase {
@@ -67,10 +71,20 @@ export function endpointUrl(client: ClientName, path: string): string {
 
 const DEFAULT_WARNING_FIELDS = ['FIELD_1', 'FIELD_2'] as const;
 
-async function answer(endpoint: Endpoint, request: Request): Promise<Response> {
-  const { lang, fields } = await readRequest(request, endpoint.client);
+/** The request's path relative to its client's base URL ('/api/interface/form/9000'). */
+function relativePath(client: ClientName, url: string): string {
+  const path = new URL(url).pathname;
+  const base = basePath(client);
+  return path.startsWith(base) ? path.slice(base.length) || '/' : path;
+}
 
-  const rule = takeSwitch(endpoint.path);
+async function answer(endpoint: Endpoint, request: Request, params: Record<string, string>): Promise<Response> {
+  const read = await readRequest(request, endpoint.client);
+  const { lang } = read;
+  const fields = endpoint.method === 'GET' ? { ...Object.fromEntries(new URL(request.url).searchParams), ...read.fields } : read.fields;
+
+  // A rule may name the concrete path ('/api/interface/form/9000') or the endpoint's pattern ('/api/interface/form/:id').
+  const rule = takeSwitch(endpoint.path, relativePath(endpoint.client, request.url));
   if (rule) {
     const forced = await forcedResponse(rule, lang, endpoint.warningFields ?? DEFAULT_WARNING_FIELDS);
     if (forced) return forced;
@@ -84,9 +98,9 @@ async function answer(endpoint: Endpoint, request: Request): Promise<Response> {
     if (lookup?.status !== 'valid') {
       return unauthorized(msg(lookup?.status === 'expired' ? 'sessionExpired' : 'notSignedIn', lang));
     }
-    response = await endpoint.resolve({ request, lang, fields, session: lookup.session, customer: lookup.customer });
+    response = await endpoint.resolve({ request, lang, fields, params, session: lookup.session, customer: lookup.customer });
   } else {
-    response = await endpoint.resolve({ request, lang, fields });
+    response = await endpoint.resolve({ request, lang, fields, params });
   }
 
   // Sign-in sets its own (new) token; otherwise a valid session's token is echoed.
@@ -98,9 +112,11 @@ async function answer(endpoint: Endpoint, request: Request): Promise<Response> {
 
 /** The MSW handler of an endpoint. An exception in a resolver becomes a 500 that says what broke. */
 export function createHandler(endpoint: Endpoint): HttpHandler {
-  return http.post(endpointUrl(endpoint.client, endpoint.path), async ({ request }) => {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(endpointUrl(endpoint.client, endpoint.path), async ({ request, params }) => {
     try {
-      return await answer(endpoint, request);
+      const pathParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value ?? '')]));
+      return await answer(endpoint, request, pathParams);
     } catch (error) {
       console.error(`[simulator] ${endpoint.path} failed`, error);
       return serverError(`[Simulator] ${endpoint.path}: ${error instanceof Error ? error.message : String(error)}`);

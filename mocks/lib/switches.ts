@@ -202,11 +202,15 @@ export function applySwitchesFromUrl(search: string): UrlSwitchesResult {
 
 /**
  * The rule that applies to a request of `path`, counted as used (a rule whose `times` runs out is removed).
- * A rule of the exact path wins over '*'.
+ * A rule of the concrete path (for endpoints with parameters: '/api/interface/form/9000') wins over one of the
+ * endpoint's pattern ('/api/interface/form/:id'), which wins over '*'.
  */
-export function takeSwitch(path: string): SwitchRule | null {
+export function takeSwitch(path: string, concretePath?: string): SwitchRule | null {
   const rules = load();
-  const rule = rules.find((candidate) => candidate.path === path) ?? rules.find((candidate) => candidate.path === ALL_ENDPOINTS);
+  const rule =
+    (concretePath && concretePath !== path ? rules.find((candidate) => candidate.path === concretePath) : undefined) ??
+    rules.find((candidate) => candidate.path === path) ??
+    rules.find((candidate) => candidate.path === ALL_ENDPOINTS);
   if (!rule) return null;
   if (rule.times !== undefined) {
     const left = rule.times - 1;

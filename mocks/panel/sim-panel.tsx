@@ -95,7 +95,14 @@ function ForcedBehaviours({ rules }: { rules: SwitchRule[] }) {
   };
   const rows = [
     { path: ALL_ENDPOINTS, label: 'All endpoints (*)', title: 'A rule of an endpoint itself wins over this one' },
-    ...endpoints.map((endpoint) => ({ path: endpoint.path, label: endpoint.path, title: `${endpoint.client} · ${endpoint.title}` })),
+    // One row per path: a GET and a POST of the same path share their rule.
+    ...endpoints
+      .filter((endpoint, index) => endpoints.findIndex((other) => other.path === endpoint.path) === index)
+      .map((endpoint) => ({
+        path: endpoint.path,
+        label: endpoint.path,
+        title: `${endpoint.client} · ${endpoints.filter((other) => other.path === endpoint.path).map((other) => other.title).join(' / ')}`,
+      })),
   ];
   return (
     <Section title="Force a behaviour">

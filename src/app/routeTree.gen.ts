@@ -25,10 +25,13 @@ import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
+import { Route as Char123LangChar125CalculatorsIndexRouteImport } from './routes/{-$lang}/calculators/index'
+import { Route as Char123LangChar125CalculatorsTabRouteImport } from './routes/{-$lang}/calculators/$tab'
 import { Route as Char123LangChar125CompanyIndexRouteImport } from './routes/{-$lang}/company/index'
 import { Route as Char123LangChar125CompanyTypeRouteImport } from './routes/{-$lang}/company/$type'
 import { Route as Char123LangChar125CustomersIndexRouteImport } from './routes/{-$lang}/customers/index'
 import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-$lang}/customers/$slug'
+import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
@@ -136,6 +139,18 @@ const Char123LangChar125BlogSlugRoute =
     path: '/blog/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CalculatorsIndexRoute =
+  Char123LangChar125CalculatorsIndexRouteImport.update({
+    id: '/calculators/',
+    path: '/calculators/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CalculatorsTabRoute =
+  Char123LangChar125CalculatorsTabRouteImport.update({
+    id: '/calculators/$tab',
+    path: '/calculators/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CompanyIndexRoute =
   Char123LangChar125CompanyIndexRouteImport.update({
     id: '/company/',
@@ -158,6 +173,12 @@ const Char123LangChar125CustomersSlugRoute =
   Char123LangChar125CustomersSlugRouteImport.update({
     id: '/customers/$slug',
     path: '/customers/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DevFormShowcaseRoute =
+  Char123LangChar125DevFormShowcaseRouteImport.update({
+    id: '/dev/form-showcase',
+    path: '/dev/form-showcase',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125NewsIndexRoute =
@@ -273,13 +294,16 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
   '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -310,13 +334,16 @@ export interface FileRoutesByTo {
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/calculators': typeof Char123LangChar125CalculatorsIndexRoute
   '/{-$lang}/company': typeof Char123LangChar125CompanyIndexRoute
   '/{-$lang}/customers': typeof Char123LangChar125CustomersIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
@@ -349,13 +376,16 @@ export interface FileRoutesById {
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
+  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/calculators/': typeof Char123LangChar125CalculatorsIndexRoute
   '/{-$lang}/company/': typeof Char123LangChar125CompanyIndexRoute
   '/{-$lang}/customers/': typeof Char123LangChar125CustomersIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -389,13 +419,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/test'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/calculators/'
     | '/{-$lang}/company/'
     | '/{-$lang}/customers/'
     | '/{-$lang}/news/'
@@ -426,13 +459,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/test'
     | '/{-$lang}'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog'
+    | '/{-$lang}/calculators'
     | '/{-$lang}/company'
     | '/{-$lang}/customers'
     | '/{-$lang}/news'
@@ -464,13 +500,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/test'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
+    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/calculators/'
     | '/{-$lang}/company/'
     | '/{-$lang}/customers/'
     | '/{-$lang}/news/'
@@ -605,6 +644,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/calculators/': {
+      id: '/{-$lang}/calculators/'
+      path: '/calculators'
+      fullPath: '/{-$lang}/calculators/'
+      preLoaderRoute: typeof Char123LangChar125CalculatorsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/calculators/$tab': {
+      id: '/{-$lang}/calculators/$tab'
+      path: '/calculators/$tab'
+      fullPath: '/{-$lang}/calculators/$tab'
+      preLoaderRoute: typeof Char123LangChar125CalculatorsTabRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/company/': {
       id: '/{-$lang}/company/'
       path: '/company'
@@ -631,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/$slug'
       fullPath: '/{-$lang}/customers/$slug'
       preLoaderRoute: typeof Char123LangChar125CustomersSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/dev/form-showcase': {
+      id: '/{-$lang}/dev/form-showcase'
+      path: '/dev/form-showcase'
+      fullPath: '/{-$lang}/dev/form-showcase'
+      preLoaderRoute: typeof Char123LangChar125DevFormShowcaseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/news/': {
@@ -763,13 +823,16 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
+  Char123LangChar125CalculatorsTabRoute: typeof Char123LangChar125CalculatorsTabRoute
   Char123LangChar125CompanyTypeRoute: typeof Char123LangChar125CompanyTypeRoute
   Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
+  Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125CalculatorsIndexRoute: typeof Char123LangChar125CalculatorsIndexRoute
   Char123LangChar125CompanyIndexRoute: typeof Char123LangChar125CompanyIndexRoute
   Char123LangChar125CustomersIndexRoute: typeof Char123LangChar125CustomersIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
@@ -803,14 +866,20 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
+    Char123LangChar125CalculatorsTabRoute:
+      Char123LangChar125CalculatorsTabRoute,
     Char123LangChar125CompanyTypeRoute: Char123LangChar125CompanyTypeRoute,
     Char123LangChar125CustomersSlugRoute: Char123LangChar125CustomersSlugRoute,
+    Char123LangChar125DevFormShowcaseRoute:
+      Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125SearchChar123UrlChar125Route:
       Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125CalculatorsIndexRoute:
+      Char123LangChar125CalculatorsIndexRoute,
     Char123LangChar125CompanyIndexRoute: Char123LangChar125CompanyIndexRoute,
     Char123LangChar125CustomersIndexRoute:
       Char123LangChar125CustomersIndexRoute,

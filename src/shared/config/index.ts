@@ -17,7 +17,10 @@ export {
   MAX_FILE_BYTES,
   MAX_COMPENSATION_TOTAL_BYTES,
   MAP_INITIAL_ZOOM,
+  CALCULATOR_TABS,
+  isCalculatorTab,
 } from './constants';
 export { FOREIGN_CARD_COMMISSION_PERCENT } from './constants';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
+export type { CalculatorTab } from './constants';

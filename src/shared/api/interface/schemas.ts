@@ -62,7 +62,8 @@ export const conditionSchema = v.object({
   value: v.optional(v.unknown()),
 });
 export type Condition = v.InferOutput<typeof conditionSchema>;
-const conditions = v.optional(v.nullable(v.union([conditionSchema, v.array(conditionSchema)])), null);
+// Lists first: valibot's object schemas accept arrays (they are objects), so the list branch must be tried first.
+const conditions = v.optional(v.nullable(v.union([v.array(conditionSchema), conditionSchema])), null);
 
 /**
  * `field_rules` (value, visible, disabled, when, min). A rule applies when every `when` condition
@@ -132,20 +133,51 @@ export const fieldDescriptorSchema = v.looseObject({
   dynamicItems: v.optional(v.unknown()),
   /** Extra props: placeholder, params for the API call, min/max, maxFiles, accept… */
   propsData: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
-  field_rules: v.optional(v.nullable(v.union([fieldRuleSchema, v.array(fieldRuleSchema)])), null),
+  field_rules: v.optional(v.nullable(v.union([v.array(fieldRuleSchema), fieldRuleSchema])), null),
   /** Initial value. */
   value: v.optional(v.unknown()),
 });
 export type FieldDescriptor = v.InferOutput<typeof fieldDescriptorSchema>;
 export type FieldDescriptorInput = v.InferInput<typeof fieldDescriptorSchema>;
 
-/** get-popup-input-list (TABID) and its /public/ variant. */
+/** get-popup-input-list (TABID) and its /public/ variant, every descriptor checked (a bad one fails the whole list). */
 export const inputListSchema = v.looseObject({
   result: v.array(fieldDescriptorSchema),
   /** The tab's title, description and keywords (wizard and calculator tabs have their own). */
   TITLE: optionalText,
   DESCRIPTION: optionalText,
   KEYWORDS: optionalText,
+});
+
+/**
+ * The same answer as the calls read it: the list is kept raw and the form engine parses it item by item
+ * (`parseDescriptors` in shared/form-engine), so one bad descriptor is reported and the others still render.
+ */
+export const rawInputListSchema = v.looseObject({
+  result: v.optional(v.nullable(v.array(v.unknown())), []),
+  TITLE: optionalText,
+  DESCRIPTION: optionalText,
+  KEYWORDS: optionalText,
+});
+export type RawInputList = v.InferOutput<typeof rawInputListSchema>;
+
+/**
+ * GET /api/interface/form/{id}: a stored form, i.e. its descriptors (raw, as above) and the values saved
+ * last time (wire format: what POST sent).
+ */
+export const interfaceFormSchema = v.looseObject({
+  result: v.optional(v.nullable(v.array(v.unknown())), []),
+  values: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  TITLE: optionalText,
+  DESCRIPTION: optionalText,
+  KEYWORDS: optionalText,
+});
+export type InterfaceForm = v.InferOutput<typeof interfaceFormSchema>;
+
+/** POST /api/interface/form/{id}: the saved values (a `message` shows the success toast). */
+export const interfaceFormSavedSchema = v.looseObject({
+  result: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  message: v.optional(v.string()),
 });
 
 /** get-buttons-list (PARENTID). */
@@ -173,6 +205,48 @@ export const gridColumnSchema = v.looseObject({
 export type GridColumn = v.InferOutput<typeof gridColumnSchema>;
 export const gridListSchema = v.looseObject({ result: v.array(gridColumnSchema) });
 
+/** get-menu-list: the server-driven menu (profile tabs). `URL` or `CHARID` names the target; children nest. */
+export interface MenuItemDescriptor {
+  ID: string;
+  TEXT: string;
+  GRANTED: boolean;
+  CHARID: string | null;
+  URL: string | null;
+  ICON: string | null;
+  PARENTID: string | null;
+  children: MenuItemDescriptor[];
+}
+export const menuItemSchema: v.GenericSchema<unknown, MenuItemDescriptor> = v.object({
+  ID: id,
+  TEXT: v.string(),
+  GRANTED: flag(true),
+  CHARID: optionalText,
+  URL: optionalText,
+  ICON: optionalText,
+  PARENTID: optionalId,
+  children: v.optional(
+    v.pipe(
+      v.nullable(v.array(v.lazy(() => menuItemSchema))),
+      v.transform((list): MenuItemDescriptor[] => list ?? []),
+    ),
+    [],
+  ),
+});
+export const menuListSchema = v.looseObject({ result: v.array(menuItemSchema) });
+
+/** get-filter-list (PARENTID): the filter fields of a grid, descriptors like an input list (kept raw). */
+export const filterListSchema = rawInputListSchema;
+
+/** /api/interface/info/: what the interface backend says about itself (version, languages, server time). */
+export const interfaceInfoSchema = v.looseObject({
+  result: v.looseObject({
+    version: v.optional(v.string(), ''),
+    server_time: v.optional(v.string(), ''),
+    langs: v.optional(v.array(v.string()), []),
+  }),
+});
+export type InterfaceInfo = v.InferOutput<typeof interfaceInfoSchema>['result'];
+
 /** Dynamic select fields and option lists: `result_list` of NAME_A with NUMID or CHARID. */
 export const optionListSchema = v.looseObject({ result_list: v.array(optionSchema) });
 
@@ -181,6 +255,9 @@ export const optionListSchema = v.looseObject({ result_list: v.array(optionSchem
  * from NAME / NAME_A / TEXT, NUMID / CHARID / COUNTRY and POPUPVARIETY (public-site.md §3).
  */
 export interface DictionaryEntry {
+  /** Some option lists answer `value` / `label` directly (customer-portal.md §7). */
+  value?: string | number | null;
+  label?: string | null;
   NAME?: string | null;
   NAME_A?: string | null;
   TEXT?: string | null;
@@ -191,6 +268,8 @@ export interface DictionaryEntry {
   children?: DictionaryEntry[] | null;
 }
 export const dictionaryEntrySchema: v.GenericSchema<DictionaryEntry> = v.looseObject({
+  value: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  label: v.optional(v.nullable(v.string())),
   NAME: v.optional(v.nullable(v.string())),
   NAME_A: v.optional(v.nullable(v.string())),
   TEXT: v.optional(v.nullable(v.string())),
@@ -216,6 +295,8 @@ export const onChangeSchema = v.looseObject({
   ),
 });
 
+export type OnChangeAnswer = v.InferOutput<typeof onChangeSchema>;
+
 /** /files/upload answer: the stored file (public-site.md §3 "uploaded file"). */
 export const uploadedFileSchema = v.looseObject({
   id: id,
@@ -227,6 +308,8 @@ export const uploadedFileSchema = v.looseObject({
 });
 export type UploadedFile = v.InferOutput<typeof uploadedFileSchema>;
 export const uploadResultSchema = v.looseObject({ data: uploadedFileSchema });
+/** /files/delete answer: nothing the product reads. */
+export const deleteFileSchema = v.unknown();
 
 /** /promo-code/checker (REFERRAL, CODE). */
 export const promoResultSchema = v.looseObject({
@@ -234,6 +317,7 @@ export const promoResultSchema = v.looseObject({
   discount: v.optional(v.nullable(v.number()), null),
   message: v.optional(v.string()),
 });
+export type PromoResult = v.InferOutput<typeof promoResultSchema>;
 
 /** Public calculators: result with premium, amount_text, amount. */
 export const calcResultSchema = v.looseObject({

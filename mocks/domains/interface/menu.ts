@@ -1,0 +1,29 @@
+import type * as v from 'valibot';
+import type { menuListSchema } from '@/shared/api/interface/schemas';
+import type { Localized, ServerLang } from '../../lib/respond';
+
+/** get-menu-list: the signed-in customer's profile tabs (customer-portal.md §2 "Left tabs menu is server driven"). */
+type MenuAnswer = v.InferInput<typeof menuListSchema>;
+
+const ITEMS: { id: number; charid: string; text: Localized; icon: string; granted?: 0 }[] = [
+  { id: 3152, charid: 'contracts', icon: 'file-text', text: { am: 'Իմ պայմանագրերը', en: 'My contracts', ru: 'Мои договоры' } },
+  { id: 3153, charid: 'claims', icon: 'lifebuoy', text: { am: 'Հատուցումներ', en: 'Claims', ru: 'Страховые возмещения' } },
+  { id: 3154, charid: 'cards', icon: 'credit-card', text: { am: 'Իմ քարտերը', en: 'My cards', ru: 'Мои карты' } },
+  { id: 3155, charid: 'personal-data', icon: 'user', text: { am: 'Անձնական տվյալներ', en: 'Personal data', ru: 'Личные данные' } },
+  { id: 3156, charid: 'callback', icon: 'phone', text: { am: 'Հետադարձ զանգ', en: 'Request a callback', ru: 'Обратный звонок' } },
+  { id: 3157, charid: 'subrogation', icon: 'scale', text: { am: 'Սուբրոգացիա', en: 'Subrogation', ru: 'Суброгация' }, granted: 0 },
+];
+
+export function menuOf(lang: ServerLang): MenuAnswer {
+  return {
+    result: ITEMS.map((item) => ({
+      ID: item.id,
+      TEXT: item.text[lang],
+      CHARID: item.charid,
+      URL: `/profile/${item.id}`,
+      ICON: item.icon,
+      GRANTED: item.granted ?? 1,
+      children: [],
+    })),
+  };
+}

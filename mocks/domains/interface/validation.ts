@@ -1,0 +1,61 @@
+// Deep imports of the engine's pure functions: the simulator must not pull the engine's components in.
+import { applyOnChangeAnswer } from '@/shared/form-engine/factory/state';
+import { fromIsoDate, parseDateText, toIsoDate } from '@/shared/form-engine/rules/dates';
+import { isInitiator, parseDescriptors } from '@/shared/form-engine/rules/descriptors';
+import { fieldKind, isValueless } from '@/shared/form-engine/rules/field-kind';
+import { resolveFieldState } from '@/shared/form-engine/rules/field-state';
+import { fromWire } from '@/shared/form-engine/rules/values';
+import * as v from 'valibot';
+import { onChangeSchema } from '@/shared/api/interface/schemas';
+import type { ServerLang } from '../../lib/respond';
+import { say } from './messages';
+import type { FormDefinition } from './types';
+
+/**
+ * Server-side checks of POST /api/interface/form/{id}, as the backend would run them on what it received
+ * (wire values): required fields that are shown, Armenian phones, dates, e-mails, field_rules.min — plus the
+ * form's own `validate`. Which fields are shown is decided like the client does (conditions, rules, and the
+ * form's own on-change answer for every initiator), with the descriptor reading of the form engine.
+ */
+export function validateSubmission(definition: FormDefinition, values: Record<string, unknown>, lang: ServerLang, today = new Date()): Record<string, string[]> {
+  const descriptors = parseDescriptors(definition.fields(lang)).fields;
+  const held = Object.fromEntries(descriptors.map((descriptor) => [descriptor.FIELD_NAME, fromWire(descriptor, values[descriptor.FIELD_NAME])]));
+  const initiators = descriptors.filter((descriptor) => isInitiator(descriptor)).map((descriptor) => descriptor.FIELD_NAME);
+  const { overrides } = applyOnChangeAnswer({
+    items: v.parse(onChangeSchema, { result_list: definition.onChange?.({ initiators, values, lang }) ?? [] }).result_list,
+    descriptors,
+    values: held,
+    overrides: {},
+    changedSinceRequest: descriptors.map((descriptor) => descriptor.FIELD_NAME),
+  });
+
+  const warnings: Record<string, string[]> = {};
+  const warn = (name: string, message: string) => {
+    warnings[name] = [...(warnings[name] ?? []), message];
+  };
+  for (const descriptor of descriptors) {
+    const name = descriptor.FIELD_NAME;
+    const kind = fieldKind(descriptor);
+    const state = resolveFieldState(descriptor, held, overrides[name], today);
+    if (!state.visible || state.disabled || isValueless(kind)) continue;
+    const raw = values[name];
+    const text = raw === null || raw === undefined ? '' : String(raw).trim();
+    const empty = kind === 'checkbox' || kind === 'switch' ? text !== '1' : text === '';
+    if (empty) {
+      if (descriptor.required) warn(name, say('fieldRequired', lang, { label: descriptor.TEXT }));
+      continue;
+    }
+    if (kind === 'phone' && !/^[1-9]\d{7}$/.test(text)) warn(name, say('invalidPhone', lang));
+    if (kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(text)) warn(name, say('invalidEmail', lang));
+    if (kind === 'date' || kind === 'datetime') {
+      if (!parseDateText(text, kind)) warn(name, say('invalidDate', lang));
+      else {
+        const min = state.minDate;
+        const iso = toIsoDate(text.slice(0, 10));
+        if (min && iso && iso < min) warn(name, say('dateTooEarly', lang, { min: fromIsoDate(min) }));
+      }
+    }
+  }
+  for (const [name, message] of Object.entries(definition.validate?.({ values, lang }) ?? {})) warn(name, message);
+  return warnings;
+}

@@ -1,0 +1,69 @@
+import { combine, createEffect, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
+import { $lang } from '@/shared/i18n';
+import type { ApiError } from '@/shared/api';
+import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
+import type { CalculationOutcome } from './outcome';
+import { CALCULATOR_TAB_CONFIG, type CalculatorTab, type CalculatorTabConfig } from './tabs';
+
+/**
+ * The calculators page (public-site.md §2 "Calculators page", §4 "Calculator"). One server-driven form per
+ * tab, each with its own calculation; a tab's form loads the first time the tab is shown and keeps its values
+ * while the visitor looks at other tabs. Leaving the page forgets them.
+ */
+export interface Calculator {
+  tab: CalculatorTabConfig;
+  form: FormModel;
+  calculateFx: CalculateFx;
+  $outcome: ReturnType<typeof createCalculationOutcome>;
+}
+
+function createCalculator(tab: CalculatorTabConfig): Calculator {
+  const calculateFx = createCalculateFx(tab.calcPath);
+  const form = createFormModel({
+    name: `calculator-${tab.id}`,
+    source: { kind: 'input-list', tabId: tab.tabId, access: 'public' },
+    // The engine validates, then sends; the outcome below reads the answer from calculateFx itself.
+    submitFx: createEffect<WireValues, unknown, ApiError>((values) => calculateFx(values)),
+  });
+  // "The result is cleared on any input change": a change of what the form would send (typed, chosen, or
+  // set by the on-change answer), and a new language (the text of the answer is in the old one).
+  const $payloadKey = form.$payload.map((payload) => JSON.stringify(payload));
+  const $outcome = createCalculationOutcome({ calculateFx, $payload: form.$payload, clearedBy: [$payloadKey.updates, $lang.updates] });
+  sample({ clock: $outcome.updates, filter: (outcome) => outcome.status === 'done' || outcome.status === 'failed', fn: () => undefined, target: revealResultFx });
+  return { tab, form, calculateFx, $outcome };
+}
+
+/** On a phone the result panel is under the form: bring it into view when the answer arrives. */
+export const revealResultFx = createEffect(() => {
+  document.querySelector('[data-testid="calculation-result"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+});
+
+export const calculators = Object.fromEntries(CALCULATOR_TAB_CONFIG.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
+const all = Object.values(calculators);
+
+export const CalculatorsGate = createGate<{ tab: CalculatorTab }>('Calculators');
+
+/** The tab in the URL. */
+export const $tab = createStore<CalculatorTab>(CALCULATOR_TAB_CONFIG[0].id).on(CalculatorsGate.state, (current, { tab }) => tab ?? current);
+/** Tabs whose form was opened since the page opened. */
+const $openedTabs = createStore<CalculatorTab[]>([]).reset(CalculatorsGate.close);
+
+const shown = sample({ clock: [CalculatorsGate.open, CalculatorsGate.state.updates], source: CalculatorsGate.status, filter: Boolean, fn: () => undefined });
+const firstShown = sample({
+  clock: shown,
+  source: { tab: $tab, opened: $openedTabs },
+  filter: ({ tab, opened }) => !opened.includes(tab),
+  fn: ({ tab }) => tab,
+});
+$openedTabs.on(firstShown, (opened, tab) => [...opened, tab]);
+for (const calculator of all) {
+  sample({ clock: firstShown, filter: (tab) => tab === calculator.tab.id, fn: () => ({}), target: calculator.form.opened });
+  sample({ clock: CalculatorsGate.close, target: calculator.form.closed });
+}
+
+/** What the page shows for the current tab (its own title, description and keywords come from its form). */
+export const $current = combine($tab, (tab) => calculators[tab]);
+
+export type { CalculationOutcome };

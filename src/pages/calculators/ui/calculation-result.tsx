@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { $lang, formatMoney } from '@/shared/i18n';
+import type { CalculationOutcome } from '../model/outcome';
+import classes from './calculators.module.css';
+
+export interface CalculationResultProps {
+  outcome: CalculationOutcome;
+  onRetry: () => void;
+}
+
+/**
+ * The result panel: a hint before the first calculation, a spinner while it runs, then the premium, the
+ * amount and the server's text, or what went wrong. It is a polite live region: screen readers hear the
+ * result without losing their place in the form.
+ */
+export function CalculationResult({ outcome, onRetry }: CalculationResultProps) {
+  const { t } = useLingui();
+  const lang = useUnit($lang);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" className={classes.result} data-testid="calculation-result" data-status={outcome.status}>
+      <div aria-live="polite" aria-busy={outcome.status === 'pending'}>
+        {outcome.status === 'idle' ? (
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              <Trans>Your premium</Trans>
+            </Title>
+            <Text c="gray.7" size="sm">
+              <Trans>Fill in the form and press “Calculate”.</Trans>
+            </Text>
+          </Stack>
+        ) : null}
+
+        {outcome.status === 'pending' ? (
+          <Stack align="center" gap="xs" py="md">
+            <Loader size="md" aria-hidden="true" />
+            <Text size="sm" c="gray.7">
+              <Trans>Calculating…</Trans>
+            </Text>
+          </Stack>
+        ) : null}
+
+        {outcome.status === 'done' ? (
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              <Trans>Your premium</Trans>
+            </Title>
+            <Text className={classes.premium} data-testid="calculation-premium">
+              {formatMoney(outcome.result.premium, lang)}
+            </Text>
+            <Text size="sm">
+              <Trans>
+                Cover up to <strong data-testid="calculation-amount">{formatMoney(outcome.result.amount, lang)}</strong>
+              </Trans>
+            </Text>
+            {outcome.result.amount_text ? (
+              <Text size="sm" c="gray.7" data-testid="calculation-text">
+                {outcome.result.amount_text}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {outcome.status === 'invalid' ? (
+          <Alert color="orange" title={t`Correct the marked fields`} data-testid="calculation-invalid">
+            <Trans>The premium will be calculated once every field is filled in correctly.</Trans>
+          </Alert>
+        ) : null}
+
+        {outcome.status === 'failed' ? (
+          <Alert color="red" title={t`The premium could not be calculated`} data-testid="calculation-error">
+            <Stack gap="sm" align="flex-start">
+              {outcome.messages.length > 0 ? (
+                outcome.messages.map((message) => (
+                  <Text key={message} size="sm">
+                    {message}
+                  </Text>
+                ))
+              ) : (
+                <Text size="sm">
+                  <Trans>Check your connection and try again.</Trans>
+                </Text>
+              )}
+              <Button variant="light" color="red" size="xs" onClick={onRetry}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+      </div>
+    </Paper>
+  );
+}

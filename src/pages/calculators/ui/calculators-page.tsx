@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useGate, useUnit } from 'effector-react';
+import { PageMeta } from '@/shared/ui';
+import { calculators, CalculatorsGate, type Calculator } from '../model/calculators';
+import type { CalculatorTab } from '../model/tabs';
+import { CalculationResult } from './calculation-result';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorTabs } from './calculator-tabs';
+import classes from './calculators.module.css';
+
+/**
+ * /calculators/{tab}: the tabs as links, the tab's server-described form and its result. Each tab has its own
+ * title, description and keywords (from its form's answer; the tab's name until it arrives).
+ */
+export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
+  useGate(CalculatorsGate, { tab });
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <CalculatorTabs current={tab} />
+        {/* One panel per tab: a tab switch mounts the other form's panel. */}
+        <CalculatorPanel key={tab} calculator={calculators[tab]} />
+      </Stack>
+    </Container>
+  );
+}
+
+function CalculatorPanel({ calculator }: { calculator: Calculator }) {
+  const { t } = useLingui();
+  const [meta, outcome, retry] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted]);
+  const title = meta?.title || t(calculator.tab.label);
+
+  return (
+    <>
+      <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} />
+      <div className={classes.layout}>
+        <Stack gap="md" component="section" aria-labelledby="calculator-title">
+          <Stack gap={4}>
+            <Title order={1} id="calculator-title" size="h2">
+              {title}
+            </Title>
+            {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
+          </Stack>
+          <CalculatorForm calculator={calculator} />
+        </Stack>
+        <CalculationResult outcome={outcome} onRetry={() => retry()} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Checkbox, Group, Input, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import type { FieldOption } from '../rules/options';
+import { fieldClasses, floatingProps } from './floating';
+import { useFieldMessages } from './messages';
+import type { FieldProps } from './text-fields';
+
+/** Options for Mantine's combobox: grouped under their dictionary parent when they have one. */
+function comboboxData(options: readonly FieldOption[]): ComboboxData {
+  if (!options.some((option) => option.group)) return options.map((option) => ({ value: option.value, label: option.label }));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const option of options) {
+    const group = option.group ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), { value: option.value, label: option.label }]);
+  }
+  return [...groups.entries()].map(([group, items]) => ({ group, items }));
+}
+
+/** Under a list that could not be loaded: why, and a way to try again. */
+function OptionsFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <span role="alert">
+      <Trans>The list could not be loaded.</Trans>{' '}
+      <Anchor component="button" type="button" size="xs" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Anchor>
+    </span>
+  );
+}
+
+/** radio (default view), str with options or an API, search: one choice from a list; a spinner while it loads. */
+export function SelectField({ view, events }: FieldProps) {
+  const { t } = useLingui();
+  const { errorText } = useFieldMessages();
+  const loading = view.optionsStatus === 'loading';
+  const failed = view.optionsStatus === 'failed';
+  const { props } = floatingProps(view, { error: errorText(view.error, view.label) });
+  const value = typeof view.value === 'string' && view.value !== '' ? view.value : null;
+  return (
+    <Select
+      {...props}
+      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
+      onFocus={() => events.focused(view.name)}
+      onBlur={() => events.blurred(view.name)}
+      data={comboboxData(view.options)}
+      value={value}
+      onChange={(next) => events.changed({ name: view.name, value: next ?? '' })}
+      searchable={view.kind === 'search'}
+      clearable={!view.required}
+      loading={loading}
+      aria-busy={loading || undefined}
+      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
+      comboboxProps={{ withinPortal: true }}
+      allowDeselect={!view.required}
+    />
+  );
+}
+
+/** type_view multiselect (str, search, radio): several choices, sent comma-joined. */
+export function MultiSelectField({ view, events }: FieldProps) {
+  const { t } = useLingui();
+  const { errorText } = useFieldMessages();
+  const loading = view.optionsStatus === 'loading';
+  const failed = view.optionsStatus === 'failed';
+  const { props } = floatingProps(view, { error: errorText(view.error, view.label), pills: true });
+  return (
+    <MultiSelect
+      {...props}
+      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
+      onFocus={() => events.focused(view.name)}
+      onBlur={() => events.blurred(view.name)}
+      data={comboboxData(view.options)}
+      value={Array.isArray(view.value) ? (view.value as string[]) : []}
+      onChange={(next) => events.changed({ name: view.name, value: next })}
+      searchable
+      clearable
+      hidePickedOptions
+      loading={loading}
+      aria-busy={loading || undefined}
+      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** radiogroup (and radio with type_view radio): the choices side by side. */
+export function RadioField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  return (
+    <Radio.Group
+      id={view.id}
+      name={view.name}
+      label={view.label}
+      description={view.message ?? undefined}
+      error={errorText(view.error, view.label)}
+      required={view.required}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      classNames={{ description: fieldClasses.description }}
+      value={typeof view.value === 'string' ? view.value : ''}
+      onChange={(next) => events.changed({ name: view.name, value: next })}
+    >
+      <Group gap="lg" mt={6} wrap="wrap">
+        {view.options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} disabled={view.disabled} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** type_view segmented: a compact one-of-few switch. */
+export function SegmentedField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  const labelId = `${view.id}-label`;
+  return (
+    <Input.Wrapper
+      label={view.label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      classNames={{ description: fieldClasses.description }}
+      description={view.message ?? undefined}
+      error={errorText(view.error, view.label)}
+      required={view.required}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    >
+      <Stack gap={0} mt={6}>
+        <SegmentedControl
+          id={view.id}
+          name={view.name}
+          aria-labelledby={labelId}
+          data={view.options.map((option) => ({ value: option.value, label: option.label }))}
+          value={typeof view.value === 'string' ? view.value : ''}
+          onChange={(next) => events.changed({ name: view.name, value: next })}
+          disabled={view.disabled}
+          fullWidth
+        />
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** bool (checkbox, or type_view switch) and toggle: sent as 1 / 0. */
+export function CheckField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  const props = {
+    id: view.id,
+    name: view.name,
+    label: view.label,
+    description: view.message ?? undefined,
+    error: errorText(view.error, view.label),
+    disabled: view.disabled,
+    required: view.required,
+    checked: view.value === true,
+    onChange: (event: { currentTarget: { checked: boolean } }) => events.changed({ name: view.name, value: event.currentTarget.checked }),
+    onBlur: () => events.blurred(view.name),
+    classNames: { description: fieldClasses.description },
+  };
+  return view.kind === 'switch' ? <Switch {...props} size="md" /> : <Checkbox {...props} size="md" />;
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { FieldDescriptorInput } from '@/shared/api';
+import { renderWithApp } from '@/shared/test/render';
+import { createFormModel } from '../factory/create-form-model';
+import { FormFields } from '../form/dynamic-form';
+
+const form = createFormModel({ name: 'fields-test', source: { kind: 'static' } });
+
+async function renderFields(fields: FieldDescriptorInput[], lang: 'en' | 'hy' = 'en') {
+  const scope = fork();
+  await allSettled(form.descriptorsReceived, { scope, params: fields });
+  const rendered = await renderWithApp(<FormFields model={form} />, { scope, lang });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const DATE: FieldDescriptorInput = { ID: 1, TEXT: 'Start of cover', FIELD_NAME: 'START', TYPE: 'date' };
+const DATETIME: FieldDescriptorInput = { ID: 2, TEXT: 'Inspection', FIELD_NAME: 'INSPECTION', TYPE: 'datetime' };
+const PHONE: FieldDescriptorInput = { ID: 3, TEXT: 'Mobile phone', FIELD_NAME: 'PHONE', TYPE: 'phone', required: 1 };
+const NAME: FieldDescriptorInput = { ID: 4, TEXT: 'Full name', FIELD_NAME: 'FULLNAME', TYPE: 'str', required: 1 };
+
+describe('date input, typed key by key', () => {
+  it.each([
+    ['31/04', '31/0'], // 31 April: the 4 is refused
+    ['3002', '30/0'], // 30 February never
+    ['29022023', '29/02/202'], // 29 February 2023: not a leap year
+    ['29022024', '29/02/2024'],
+    ['1200', '12/0'], // month 00
+    ['12a05b2024', '12/05/2024'], // only digits and slashes; slashes come by themselves
+  ])('typing "%s" leaves "%s"', async (keys, expected) => {
+    const { user } = await renderFields([DATE]);
+    const input = screen.getByRole('textbox', { name: 'Start of cover' });
+    await user.type(input, keys);
+    expect(input).toHaveValue(expected);
+  });
+
+  it('backspace removes an inserted slash like any character', async () => {
+    const { user } = await renderFields([DATE]);
+    const input = screen.getByRole('textbox', { name: 'Start of cover' });
+    await user.type(input, '12');
+    expect(input).toHaveValue('12/');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('12');
+  });
+
+  it('date and time', async () => {
+    const { user } = await renderFields([DATETIME]);
+    const input = screen.getByRole('textbox', { name: 'Inspection' });
+    await user.type(input, '1205202424'); // hour 24 refused
+    expect(input).toHaveValue('12/05/2024 2');
+    await user.type(input, '359');
+    expect(input).toHaveValue('12/05/2024 23:59');
+  });
+
+  it('a half-typed date is reported when the field is left', async () => {
+    const { user } = await renderFields([DATE, NAME]);
+    await user.type(screen.getByRole('textbox', { name: 'Start of cover' }), '1205');
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    expect(await screen.findByText('Enter the date as DD/MM/YYYY')).toBeInTheDocument();
+  });
+});
+
+describe('phone input, typed key by key', () => {
+  it('shows +374 in front and groups XX-XXX-XXX', async () => {
+    const { user } = await renderFields([PHONE]);
+    expect(screen.getByText('+374')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: /Mobile phone/ });
+    await user.type(input, '91234567');
+    expect(input).toHaveValue('91-234-567');
+  });
+
+  it.each([
+    ['9a1b2', '91-2'], // letters refused
+    ['91 234', '91-234'], // spaces refused
+    ['912345678', '91-234-567'], // no ninth digit
+    ['+37491', '37-491'], // "+" refused; digits are digits
+  ])('typing "%s" leaves "%s"', async (keys, expected) => {
+    const { user } = await renderFields([PHONE]);
+    const input = screen.getByRole('textbox', { name: /Mobile phone/ });
+    await user.type(input, keys);
+    expect(input).toHaveValue(expected);
+  });
+
+  it('a pasted international number keeps its last 8 digits', async () => {
+    const { user } = await renderFields([PHONE]);
+    const input = screen.getByRole('textbox', { name: /Mobile phone/ });
+    await user.click(input);
+    await user.paste('+374 (91) 23-45-67');
+    expect(input).toHaveValue('91-234-567');
+  });
+
+  it('a number starting with 0 is reported when the field is left', async () => {
+    const { user } = await renderFields([PHONE, NAME]);
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '0912345');
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    expect(await screen.findByText('The number cannot start with 0')).toBeInTheDocument();
+  });
+});
+
+describe('floating labels', () => {
+  it('are raised while the field is focused or filled', async () => {
+    const { user } = await renderFields([NAME, DATE]);
+    const input = screen.getByRole('textbox', { name: /Full name/ });
+    const label = () => document.querySelector(`label[for="${input.id}"]`);
+    expect(label()).not.toHaveAttribute('data-floating');
+    await user.click(input);
+    await waitFor(() => expect(label()).toHaveAttribute('data-floating'));
+    await user.click(screen.getByRole('textbox', { name: 'Start of cover' }));
+    await waitFor(() => expect(label()).not.toHaveAttribute('data-floating'));
+    await user.type(input, 'Աննա');
+    await user.click(screen.getByRole('textbox', { name: 'Start of cover' }));
+    expect(label()).toHaveAttribute('data-floating');
+  });
+
+  it('the phone label stays raised: the prefix is always there', async () => {
+    await renderFields([PHONE]);
+    const input = screen.getByRole('textbox', { name: /Mobile phone/ });
+    expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-floating');
+  });
+});
+
+describe('required message', () => {
+  it('in Armenian: "{label} դաշտը պարտադիր է"', async () => {
+    const { user } = await renderFields([NAME, DATE], 'hy');
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    await user.click(screen.getByRole('textbox', { name: 'Start of cover' }));
+    expect(await screen.findByText('Full name դաշտը պարտադիր է')).toBeInTheDocument();
+  });
+});

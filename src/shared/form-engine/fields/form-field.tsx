@@ -1,0 +1,50 @@
+import { useUnit } from 'effector-react';
+import type { ComponentType } from 'react';
+import type { AnyFormModel } from '../factory/types';
+import type { FieldKind } from '../rules/field-kind';
+import { CheckField, MultiSelectField, RadioField, SegmentedField, SelectField } from './choice-fields';
+import { DateField, TimeField } from './date-fields';
+import { FileField } from './file-field';
+import { ButtonField, SpanField } from './static-fields';
+import { NumberField, PhoneField, PromoField, TextField, type FieldProps } from './text-fields';
+import { useFieldEvents, useFieldView } from './use-field';
+
+/** The component of each kind (README: "Descriptor → component"). */
+export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentType<FieldProps>> = {
+  text: TextField,
+  email: TextField,
+  textarea: TextField,
+  password: TextField,
+  digits: TextField,
+  integer: NumberField,
+  decimal: NumberField,
+  checkbox: CheckField,
+  switch: CheckField,
+  date: DateField,
+  datetime: DateField,
+  time: TimeField,
+  phone: PhoneField,
+  select: SelectField,
+  search: SelectField,
+  multiselect: MultiSelectField,
+  radio: RadioField,
+  segmented: SegmentedField,
+  span: SpanField,
+  promo: PromoField,
+  file: FileField,
+  files: FileField,
+};
+
+/**
+ * One field of a form model by FIELD_NAME: for custom layouts (a wizard step that groups fields in sections).
+ * Renders nothing while the field is hidden or unknown.
+ */
+export function FormField({ model, name }: { model: AnyFormModel; name: string }) {
+  const view = useFieldView(model, name);
+  const events = useFieldEvents(model);
+  const changing = useUnit(model.$changing);
+  if (!view || !view.visible) return null;
+  if (view.kind === 'button') return <ButtonField view={view} events={events} busy={view.initiator && changing} />;
+  const Component = FIELD_COMPONENTS[view.kind];
+  return <Component view={view} events={events} />;
+}

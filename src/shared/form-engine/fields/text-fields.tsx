@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, PasswordInput, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { FieldView } from '../factory/types';
+import { prop } from '../rules/descriptors';
+import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
+import { decimalsOf } from '../rules/values';
+import { fieldClasses, floatingProps } from './floating';
+import { useFieldMessages } from './messages';
+import type { FieldEvents } from './use-field';
+
+export interface FieldProps {
+  view: FieldView;
+  events: FieldEvents;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+
+/** Focus and blur tell the model (floating label, touched). */
+const focusHandlers = ({ view, events }: FieldProps) => ({
+  onFocus: () => events.focused(view.name),
+  onBlur: () => events.blurred(view.name),
+});
+
+/** str, text (and type_view textarea / email), pass, number (digits only). */
+export function TextField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  const kind = view.kind;
+  const { raised, props } = floatingProps(view, { error: errorText(view.error, view.label), textarea: kind === 'textarea' });
+  const common = {
+    ...props,
+    ...focusHandlers({ view, events }),
+    value: text(view.value),
+    placeholder: raised ? (view.placeholder ?? undefined) : undefined,
+    autoComplete: prop<string>(view.descriptor, 'autoComplete') ?? 'off',
+    onChange: (event: { currentTarget: { value: string } }) => events.changed({ name: view.name, value: event.currentTarget.value }),
+  };
+  if (kind === 'textarea') return <Textarea {...common} autosize minRows={3} maxRows={8} />;
+  if (kind === 'password') return <PasswordInput {...common} />;
+  if (kind === 'digits') {
+    const maxLength = prop<number>(view.descriptor, 'maxLength');
+    return <TextInput {...common} inputMode="numeric" maxLength={typeof maxLength === 'number' ? maxLength : undefined} />;
+  }
+  return <TextInput {...common} type={kind === 'email' ? 'email' : 'text'} inputMode={kind === 'email' ? 'email' : undefined} />;
+}
+
+/** int and float (SUBTYPE = decimals). */
+export function NumberField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  const { props } = floatingProps(view, { error: errorText(view.error, view.label) });
+  const decimal = view.kind === 'decimal';
+  const value = typeof view.value === 'number' || typeof view.value === 'string' ? view.value : '';
+  return (
+    <NumberInput
+      {...props}
+      {...focusHandlers({ view, events })}
+      value={value}
+      onChange={(next) => events.changed({ name: view.name, value: next })}
+      allowDecimal={decimal}
+      decimalScale={decimal ? decimalsOf(view.descriptor) : 0}
+      thousandSeparator=" "
+      hideControls
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      min={typeof prop(view.descriptor, 'min') === 'number' ? prop<number>(view.descriptor, 'min') : undefined}
+      max={typeof prop(view.descriptor, 'max') === 'number' ? prop<number>(view.descriptor, 'max') : undefined}
+    />
+  );
+}
+
+/** phone: Armenian numbers only, "+374" fixed in front, XX-XXX-XXX. */
+export function PhoneField({ view, events }: FieldProps) {
+  const { errorText } = useFieldMessages();
+  const { raised, props } = floatingProps(view, { error: errorText(view.error, view.label), hasPrefix: true });
+  return (
+    <TextInput
+      {...props}
+      {...focusHandlers({ view, events })}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={PHONE_MAX_LENGTH}
+      placeholder={raised ? 'XX-XXX-XXX' : undefined}
+      leftSection={
+        <Text component="span" className={fieldClasses.prefix}>
+          {PHONE_PREFIX}
+        </Text>
+      }
+      leftSectionWidth={56}
+      value={text(view.value)}
+      onChange={(event) => events.changed({ name: view.name, value: event.currentTarget.value })}
+    />
+  );
+}
+
+/** promo: the code, a check button and the result of the check (valid, with its discount; or why not). */
+export function PromoField({ view, events }: FieldProps) {
+  const { t } = useLingui();
+  const { errorText } = useFieldMessages();
+  const promo = view.promo;
+  const failed = promo.status === 'failed' && promo.code === text(view.value).trim() ? t`The code could not be checked. Try again.` : undefined;
+  const { props } = floatingProps(view, { error: failed ?? errorText(view.error, view.label) });
+  const valid = promo.status === 'valid' && promo.code === text(view.value).trim();
+  const discount = promo.discount;
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        {...props}
+        {...focusHandlers({ view, events })}
+        style={{ flex: 1 }}
+        autoComplete="off"
+        value={text(view.value)}
+        onChange={(event) => events.changed({ name: view.name, value: event.currentTarget.value.toUpperCase() })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            events.promoCheckRequested(view.name);
+          }
+        }}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        description={
+          valid ? (
+            <Text component="span" size="sm" c="green.9" fw={600} role="status">
+              <IconCircleCheck size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} aria-hidden />
+              {discount ? <Trans>Promo code applied: {discount}% off</Trans> : <Trans>Promo code applied</Trans>}
+            </Text>
+          ) : (
+            props.description
+          )
+        }
+      />
+      <Button
+        variant="light"
+        h={56}
+        loading={promo.status === 'checking'}
+        disabled={view.disabled || text(view.value).trim() === ''}
+        onClick={() => events.promoCheckRequested(view.name)}
+      >
+        <Trans>Check</Trans>
+      </Button>
+    </Group>
+  );
+}

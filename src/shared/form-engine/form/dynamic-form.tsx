@@ -1,0 +1,157 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Code, Grid, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import 'dayjs/locale/hy-am';
+import 'dayjs/locale/ru';
+import { useList, useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import { config } from '@/shared/config';
+import { $lang, type Lang } from '@/shared/i18n';
+import type { AnyFormModel } from '../factory/types';
+import { GRID_COLUMNS } from '../rules/layout';
+import type { DescriptorProblem } from '../rules/descriptors';
+import { FormField } from '../fields/form-field';
+import { useFieldView } from '../fields/use-field';
+import classes from './form.module.css';
+import './styles';
+
+/** dayjs locales of the calendars. */
+const DAYJS_LOCALE: Record<Lang, string> = { hy: 'hy-am', en: 'en', ru: 'ru' };
+
+/** Dates in the page's language (calendars, month and day names). */
+export function FormDatesProvider({ children }: { children: ReactNode }) {
+  const lang = useUnit($lang);
+  return <DatesProvider settings={{ locale: DAYJS_LOCALE[lang], firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
+
+/**
+ * Descriptors the engine could not read (public-site.md §3): reported in the console always, and here — in
+ * development and simulator builds only — so that whoever builds or tests a form sees at once that a field is
+ * missing and why. Customers of a production build never see it.
+ */
+export function DescriptorProblemsNotice({ problems, force = false }: { problems: DescriptorProblem[]; force?: boolean }) {
+  const { t } = useLingui();
+  if (problems.length === 0 || !(force || config.simulator || import.meta.env.DEV)) return null;
+  const count = problems.length;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={plural(count, { one: 'One field of this form could not be shown', other: '# fields of this form could not be shown' })}
+      data-testid="descriptor-problems"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      <Stack gap={6}>
+        <Text size="sm">
+          <Trans>The server described them in a way this version of the site does not understand. Details are in the browser console. This notice appears only in development and demo builds.</Trans>
+        </Text>
+        <List size="sm" spacing={2}>
+          {problems.map((problem) => {
+            const field = problem.name ?? t`no name`;
+            const id = problem.id ?? '—';
+            return (
+              <List.Item key={`${problem.index}-${problem.reason}`}>
+                <Code>{field}</Code> (ID {id}): {problem.issues.join('; ')}
+              </List.Item>
+            );
+          })}
+        </List>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The placeholder of a form whose descriptors are loading. */
+export function FormSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Grid columns={GRID_COLUMNS} gap="md" data-testid="form-skeleton" aria-hidden>
+      {Array.from({ length: rows * 2 }, (_, index) => (
+        <Grid.Col key={index} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
+          <Skeleton height={56} radius="md" />
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+}
+
+function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
+  const view = useFieldView(model, name);
+  if (!view) return null;
+  return (
+    <Grid.Col span={view.span} data-field={name}>
+      <FormField model={model} name={name} />
+    </Grid.Col>
+  );
+}
+
+/** The fields of a model on the 24-column grid, in the server's order, without the <form> around them. */
+export function FormFields({ model }: { model: AnyFormModel }) {
+  const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
+  return (
+    <FormDatesProvider>
+      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name} className={classes.scope}>
+        {fields}
+      </Grid>
+    </FormDatesProvider>
+  );
+}
+
+export interface DynamicFormProps {
+  model: AnyFormModel;
+  /** Label of the submit button (default "Send"); `null` leaves the button out (the page submits its own way). */
+  submitLabel?: ReactNode | null;
+  /** More actions next to the submit button (a "Back" button of a wizard step…). */
+  actions?: ReactNode;
+  /** Between the fields and the buttons (a total, a terms link…). */
+  children?: ReactNode;
+}
+
+/**
+ * A whole server-driven form: the dev notice about unreadable descriptors, a skeleton while they load, a retry
+ * when they could not be loaded, the fields, and the buttons. Everything it shows comes from the model.
+ */
+export function DynamicForm({ model, submitLabel, actions, children }: DynamicFormProps) {
+  const [problems, loading, failed, submitting, visible] = useUnit([model.$problems, model.$loading, model.$loadFailed, model.$submitting, model.$visibleNames]);
+  const count = visible.length;
+  const [submit, retry] = useUnit([model.submitted, model.retried]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name} className={classes.scope}>
+      <Stack gap="lg">
+        <DescriptorProblemsNotice problems={problems} />
+        {failed ? (
+          <Alert color="red" variant="light" title={<Trans>The form could not be loaded</Trans>} role="alert">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                <Trans>Check your connection and try again.</Trans>
+              </Text>
+              <Button variant="white" color="red" onClick={() => retry()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        {loading && count === 0 ? <FormSkeleton /> : <FormFields model={model} />}
+        {children}
+        {submitLabel === null && !actions ? null : (
+          <Group gap="sm" justify="flex-end">
+            {actions}
+            {submitLabel === null ? null : (
+              <Button type="submit" size="md" loading={submitting} disabled={loading && count === 0}>
+                {submitLabel ?? <Trans>Send</Trans>}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
