@@ -25,7 +25,7 @@ export type {
 export { applyOnChangeAnswer, reconcileChoices, resolveParams, optionDependents, optionRequests, domId } from './factory/state';
 export { createInterfaceButtons, createInterfaceGrid } from './factory/interface-lists';
 export type { InterfaceButtonsModel, InterfaceGridModel } from './factory/interface-lists';
-export { DynamicForm, FormFields, FormSkeleton, DescriptorProblemsNotice, FormDatesProvider } from './form/dynamic-form';
+export { DynamicForm, FormFields, FormScope, FormSkeleton, DescriptorProblemsNotice, FormDatesProvider } from './form/dynamic-form';
 export type { DynamicFormProps } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
 export { FormField, FIELD_COMPONENTS } from './fields/form-field';

@@ -87,6 +87,20 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
   );
 }
 
+/**
+ * What fields placed one by one (`<FormField>` in a custom layout) need around them: the calendars' language,
+ * the form's error colours and the `data-form` mark the model uses to bring a field in trouble into view.
+ */
+export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
+  return (
+    <FormDatesProvider>
+      <div data-form={model.name} className={classes.scope}>
+        {children}
+      </div>
+    </FormDatesProvider>
+  );
+}
+
 /** The fields of a model on the 24-column grid, in the server's order, without the <form> around them. */
 export function FormFields({ model }: { model: AnyFormModel }) {
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
