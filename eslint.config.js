@@ -15,6 +15,7 @@ export default tseslint.config(
       'mocks/public',
       'src/app/routeTree.gen.ts',
       'locales/**/messages.ts',
+      'locales/**/shell.ts',
       '*.config.{js,cjs,ts}',
       'postcss.config.cjs',
     ],

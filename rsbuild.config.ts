@@ -35,6 +35,8 @@ export default defineConfig({
     historyApiFallback: true,
   },
   output: {
+    // Short class names in production: the class maps of CSS modules are part of the shell's JavaScript.
+    cssModules: { localIdentName: process.env.NODE_ENV === 'production' ? 'c[hash:base64:5]' : '[path][name]__[local]' },
     sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
     distPath: { root: simulator ? 'dist-demo' : 'dist' },
     copy: simulator ? [{ from: './mocks/public' }] : [],

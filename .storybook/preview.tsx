@@ -14,7 +14,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { Decorator, Loader, Preview } from 'storybook-react-rsbuild';
 import { theme } from '@/shared/ui';
 import { requestFx } from '@/shared/api';
-import { activateLanguage, i18n, isLang, languageDetected, localizePath, type Lang } from '@/shared/i18n';
+import { activateLanguage, i18n, isLang, loadPageMessages, languageDetected, localizePath, type Lang } from '@/shared/i18n';
 import { never, type EffectorParameter } from '../stories/support/scope';
 // The app's global styles: self-hosted Noto Sans (Armenian, Latin, Cyrillic), Mantine CSS, global.css.
 import '@/app/styles';
@@ -57,7 +57,7 @@ interface StoryLoaded {
  */
 const prepareStory: Loader = async (context): Promise<StoryLoaded> => {
   const lang: Lang = isLang(context.globals.lang) ? context.globals.lang : 'hy';
-  await activateLanguage(lang);
+  await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
 
   const parameter = context.parameters.effector as EffectorParameter | undefined;
   const setup = (typeof parameter === 'function' ? parameter({ lang }) : parameter) ?? {};

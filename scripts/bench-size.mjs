@@ -57,15 +57,15 @@ if (existsSync(join(dist, 'sim-assets'))) {
 // 2. What `/` loads before the first render. The shell renders as soon as the entry scripts and
 //    stylesheets of index.html and the catalog of the page's language (awaited before rendering) are in;
 //    the page's own route chunk loads behind the router's pending skeleton. So: index.html's assets +
-//    catalog-hy. The browser run below proves the build renders `/` and reports the route chunks.
+//    catalog-hy-shell (the shell's messages; the whole catalog loads behind the page skeleton). The browser run below proves the build renders `/` and reports the route chunks.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = new Set([
   ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]),
   ...[...html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]*rel="stylesheet"|<link[^>]+rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((match) => match[1] ?? match[2]),
 ]);
-const catalog = files.find((file) => /catalog-hy[.-]/.test(file) && file.endsWith('.js'));
+const catalog = files.find((file) => /catalog-hy-shell[.]/.test(file) && file.endsWith('.js'));
 if (!catalog) {
-  console.error('✘ the hy catalog chunk (catalog-hy) was not found');
+  console.error('✘ the hy shell catalog chunk (catalog-hy-shell) was not found');
   failed = true;
 } else initial.add(`/${relative(dist, catalog)}`);
 

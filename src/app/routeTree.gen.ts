@@ -12,16 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
+import { Route as Char123LangChar125HomeAliasRouteImport } from './routes/{-$lang}/$homeAlias'
 import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
-import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
 import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
-import { Route as Char123LangChar125OnlineSecurityRouteImport } from './routes/{-$lang}/online-security'
-import { Route as Char123LangChar125PersonalDataRouteImport } from './routes/{-$lang}/personal-data'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
-import { Route as Char123LangChar125TermsOfUseRouteImport } from './routes/{-$lang}/terms-of-use'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -64,16 +61,16 @@ const Char123LangChar125SplatRoute = Char123LangChar125SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125HomeAliasRoute =
+  Char123LangChar125HomeAliasRouteImport.update({
+    id: '/$homeAlias',
+    path: '/$homeAlias',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CareersRoute =
   Char123LangChar125CareersRouteImport.update({
     id: '/careers',
     path: '/careers',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125ContactRoute =
-  Char123LangChar125ContactRouteImport.update({
-    id: '/contact',
-    path: '/contact',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ContactsRoute =
@@ -98,28 +95,10 @@ const Char123LangChar125NotfoundRoute =
     path: '/notfound',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125OnlineSecurityRoute =
-  Char123LangChar125OnlineSecurityRouteImport.update({
-    id: '/online-security',
-    path: '/online-security',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125PersonalDataRoute =
-  Char123LangChar125PersonalDataRouteImport.update({
-    id: '/personal-data',
-    path: '/personal-data',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125PrivacyPolicyRoute =
   Char123LangChar125PrivacyPolicyRouteImport.update({
     id: '/privacy-policy',
     path: '/privacy-policy',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125TermsOfUseRoute =
-  Char123LangChar125TermsOfUseRouteImport.update({
-    id: '/terms-of-use',
-    path: '/terms-of-use',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
@@ -281,16 +260,13 @@ const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
-  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
-  '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
-  '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -321,16 +297,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
-  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
-  '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
-  '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -363,16 +336,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
-  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
-  '/{-$lang}/online-security': typeof Char123LangChar125OnlineSecurityRoute
-  '/{-$lang}/personal-data': typeof Char123LangChar125PersonalDataRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/terms-of-use': typeof Char123LangChar125TermsOfUseRoute
   '/{-$lang}/test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -406,16 +376,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
-    | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
-    | '/{-$lang}/online-security'
-    | '/{-$lang}/personal-data'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
@@ -446,16 +413,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
+    | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
-    | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
-    | '/{-$lang}/online-security'
-    | '/{-$lang}/personal-data'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}'
     | '/{-$lang}/blog/$slug'
@@ -487,16 +451,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
-    | '/{-$lang}/contact'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
-    | '/{-$lang}/online-security'
-    | '/{-$lang}/personal-data'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/terms-of-use'
     | '/{-$lang}/test'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
@@ -553,18 +514,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SplatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/$homeAlias': {
+      id: '/{-$lang}/$homeAlias'
+      path: '/$homeAlias'
+      fullPath: '/{-$lang}/$homeAlias'
+      preLoaderRoute: typeof Char123LangChar125HomeAliasRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/careers': {
       id: '/{-$lang}/careers'
       path: '/careers'
       fullPath: '/{-$lang}/careers'
       preLoaderRoute: typeof Char123LangChar125CareersRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/contact': {
-      id: '/{-$lang}/contact'
-      path: '/contact'
-      fullPath: '/{-$lang}/contact'
-      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/contacts': {
@@ -595,32 +556,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125NotfoundRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/online-security': {
-      id: '/{-$lang}/online-security'
-      path: '/online-security'
-      fullPath: '/{-$lang}/online-security'
-      preLoaderRoute: typeof Char123LangChar125OnlineSecurityRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/personal-data': {
-      id: '/{-$lang}/personal-data'
-      path: '/personal-data'
-      fullPath: '/{-$lang}/personal-data'
-      preLoaderRoute: typeof Char123LangChar125PersonalDataRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/privacy-policy': {
       id: '/{-$lang}/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/{-$lang}/privacy-policy'
       preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/terms-of-use': {
-      id: '/{-$lang}/terms-of-use'
-      path: '/terms-of-use'
-      fullPath: '/{-$lang}/terms-of-use'
-      preLoaderRoute: typeof Char123LangChar125TermsOfUseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/test': {
@@ -810,16 +750,13 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
+  Char123LangChar125HomeAliasRoute: typeof Char123LangChar125HomeAliasRoute
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
-  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
   Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
-  Char123LangChar125OnlineSecurityRoute: typeof Char123LangChar125OnlineSecurityRoute
-  Char123LangChar125PersonalDataRoute: typeof Char123LangChar125PersonalDataRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
-  Char123LangChar125TermsOfUseRoute: typeof Char123LangChar125TermsOfUseRoute
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
@@ -852,17 +789,13 @@ interface Char123LangChar125RouteRouteChildren {
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
+    Char123LangChar125HomeAliasRoute: Char123LangChar125HomeAliasRoute,
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
-    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
     Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
-    Char123LangChar125OnlineSecurityRoute:
-      Char123LangChar125OnlineSecurityRoute,
-    Char123LangChar125PersonalDataRoute: Char123LangChar125PersonalDataRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
-    Char123LangChar125TermsOfUseRoute: Char123LangChar125TermsOfUseRoute,
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,

@@ -23,7 +23,7 @@ function Buttons() {
       <ButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
         <L hy="Մուտք" en="Sign in" ru="Вход" />
       </ButtonLink>
-      <ButtonLink to="/{-$lang}/contact" params={params} variant="outline">
+      <ButtonLink to="/{-$lang}/contacts" params={params} variant="outline">
         <L hy="Կապ" en="Contact" ru="Контакты" />
       </ButtonLink>
     </Group>

@@ -14,7 +14,8 @@ export { $token, tokenReceived, tokenCleared, TOKEN_STORAGE_KEY } from './sessio
 export { requestFx, apiRequestFx, LANGUAGE_HEADER, SCOPE_HEADER } from './transport';
 export type { RequestParams, RequestResult, ClientName, Method } from './transport';
 export { createCall, createDynamicCall } from './create-call';
-export { fetchHeaderFx, fetchFooterFx, fetchHomeFx, subscribeFx } from './content/calls';
+export { fetchHeaderFx, fetchFooterFx } from './content/calls';
+export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export {
   headerSchema,
   footerSchema,

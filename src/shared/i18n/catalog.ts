@@ -2,21 +2,56 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from './lang';
 import { LOCALE_TAG } from './lang';
 
-const loaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  hy: () => import(/* webpackChunkName: "catalog-hy" */ '@locales/hy/messages'),
-  en: () => import(/* webpackChunkName: "catalog-en" */ '@locales/en/messages'),
-  ru: () => import(/* webpackChunkName: "catalog-ru" */ '@locales/ru/messages'),
+type CatalogModule = Promise<{ messages: Messages }>;
+
+/**
+ * Two compiled catalogs per language, both generated from locales/{lang}/messages.po by `npm run i18n:compile`
+ * (scripts/split-catalogs.mjs): `shell` holds the messages of what renders before any page (header, footer,
+ * dialogs, skeletons, not found) and is awaited before the first render; `messages` is the whole catalog,
+ * loaded by the language route behind the page skeleton. See docs/decisions.md "Size budget".
+ */
+const loaders: Record<Lang, Record<'shell' | 'full', () => CatalogModule>> = {
+  hy: {
+    shell: () => import(/* webpackChunkName: "catalog-hy-shell" */ '@locales/hy/shell'),
+    full: () => import(/* webpackChunkName: "catalog-hy" */ '@locales/hy/messages'),
+  },
+  en: {
+    shell: () => import(/* webpackChunkName: "catalog-en-shell" */ '@locales/en/shell'),
+    full: () => import(/* webpackChunkName: "catalog-en" */ '@locales/en/messages'),
+  },
+  ru: {
+    shell: () => import(/* webpackChunkName: "catalog-ru-shell" */ '@locales/ru/shell'),
+    full: () => import(/* webpackChunkName: "catalog-ru" */ '@locales/ru/messages'),
+  },
 };
 
-const loadedLangs = new Set<Lang>();
-
-/** Loads (once) and activates the catalog of `lang`, and sets <html lang>. */
-export async function activateLanguage(lang: Lang): Promise<void> {
-  if (!loadedLangs.has(lang)) {
-    const { messages } = await loaders[lang]();
-    i18n.load(lang, messages);
-    loadedLangs.add(lang);
+/** One request per catalog: concurrent callers share it; a failed load is retried by the next caller. */
+const requests = new Map<string, Promise<void>>();
+function load(lang: Lang, part: 'shell' | 'full'): Promise<void> {
+  const key = `${lang}:${part}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = loaders[lang][part]().then(({ messages }) => i18n.load(lang, messages));
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
   }
+  return request;
+}
+
+/**
+ * Loads (once) every message of `lang`: what pages need. The language route awaits it, so a page never
+ * renders before its text is in.
+ */
+export const loadPageMessages = (lang: Lang): Promise<void> => load(lang, 'full');
+
+/**
+ * Activates `lang` and sets <html lang>. The first activation (before the first render) needs only the
+ * shell's messages; switching languages later loads the whole catalog first, so the page on screen never
+ * shows a message of the new language missing.
+ */
+export async function activateLanguage(lang: Lang): Promise<void> {
+  const switching = Boolean(i18n.locale) && i18n.locale !== lang;
+  await (switching ? Promise.all([load(lang, 'shell'), load(lang, 'full')]) : load(lang, 'shell'));
   if (i18n.locale !== lang) i18n.activate(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang].slice(0, 2);
 }

@@ -17,5 +17,5 @@ export {
 export type { Lang, PrefixedLang, ServerLang, LocalizedPaths } from './lang';
 export { $pageAlternates, pageAlternatesPublished, pageAlternatesCleared } from './alternates';
 export { $lang, languageDetected, languageChosen, saveLanguageFx, readStoredLanguage, LANG_STORAGE_KEY } from './model';
-export { activateLanguage, i18n } from './catalog';
+export { activateLanguage, loadPageMessages, i18n } from './catalog';
 export { formatMoney, formatNumber, formatDate, formatLongDate } from './format';

@@ -5,5 +5,6 @@ export { appStarted } from './app-started';
 export { rem } from './rem';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
 export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party';
+export { loadThirdPartyScriptsLazily } from './third-party-lazy';
 export type { ThirdPartyConfig, ThirdPartyScript } from './third-party';
 export { pageCount, clampPage, pageItems } from './paging';

@@ -6,7 +6,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { theme } from '@/shared/ui';
-import { activateLanguage, i18n, languageDetected, type Lang } from '@/shared/i18n';
+import { activateLanguage, i18n, languageDetected, loadPageMessages, type Lang } from '@/shared/i18n';
 
 /**
  * Renders a component as the app would: Mantine theme, Lingui in `lang`, an Effector scope,
@@ -15,7 +15,7 @@ import { activateLanguage, i18n, languageDetected, type Lang } from '@/shared/i1
 export async function renderWithApp(ui: ReactNode, options: { scope?: Scope; lang?: Lang; path?: string } = {}) {
   const scope = options.scope ?? fork();
   const lang = options.lang ?? 'en';
-  await activateLanguage(lang);
+  await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
   await allSettled(languageDetected, { scope, params: lang });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }) });

@@ -26,3 +26,4 @@ export type { EmptyStateProps } from './empty-state/empty-state';
 export { LazyVideo } from './lazy-video/lazy-video';
 export type { LazyVideoProps } from './lazy-video/lazy-video';
 export { toEmbedUrl } from './lazy-video/embed-url';
+export { PhoneIcon, UserCircleIcon, SearchIcon } from './shell-icons/shell-icons';

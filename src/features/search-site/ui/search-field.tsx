@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconSearch } from '@tabler/icons-react';
+import { SearchIcon } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $query, queryChanged, searchSubmitted } from '../model/search';
@@ -32,7 +32,7 @@ export function SearchField({ id = 'site-search', size = 'sm' }: { id?: string; 
           <div className={classes.section}>
             <button type="submit" className={`mantine-focus-auto mantine-active ${classes.submit}`} aria-label={t`Search`}>
               <span className={classes.icon}>
-                <IconSearch size={16} aria-hidden="true" />
+                <SearchIcon size={16} aria-hidden="true" />
               </span>
             </button>
           </div>

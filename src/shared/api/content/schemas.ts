@@ -1,43 +1,17 @@
 import * as v from 'valibot';
+import type { footerSchema, headerSchema, socialNetworks } from './shell-schemas';
 
 /**
  * Response schemas of the content client (public-site.md §3, §7). Loose objects: the backend may
  * add fields; anything the UI reads is checked. Optional flags default so that old answers still work.
  */
-const id = v.union([v.number(), v.string()]);
 const text = v.optional(v.string(), '');
 const showSection = v.optional(v.boolean(), true);
 
-export interface MenuItem {
-  id: string | number;
-  title: string;
-  link: string;
-  children: MenuItem[];
-}
-
-export const menuItemSchema: v.GenericSchema<unknown, MenuItem> = v.looseObject({
-  id,
-  title: v.string(),
-  link: v.string(),
-  children: v.optional(v.array(v.lazy(() => menuItemSchema)), []),
-});
-
-export const headerSchema = v.looseObject({
-  phone: v.string(),
-  menu: v.array(menuItemSchema),
-});
-
-export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'] as const;
-
-export const footerSchema = v.looseObject({
-  copyright: v.string(),
-  updateVersion: v.string(),
-  infoLinks: v.array(v.looseObject({ title: v.string(), link: v.string() })),
-  socialLinks: v.array(v.looseObject({ name: v.picklist(socialNetworks), url: v.string() })),
-  certificates: v.array(v.looseObject({ title: v.string(), img: v.string(), url: v.optional(v.string()) })),
-  legalText: v.string(),
-});
-
+// The header's and footer's schemas are their own module: the shell needs them before the first render,
+// the rest only with their pages (bench:size).
+export { menuItemSchema, headerSchema, socialNetworks, footerSchema } from './shell-schemas';
+export type { MenuItem } from './shell-schemas';
 export const bannerSchema = v.looseObject({
   id: v.number(),
   title: v.string(),

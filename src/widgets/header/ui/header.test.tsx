@@ -73,7 +73,7 @@ describe('Header', () => {
   it('signed in: the name in the page language and a sign-out that asks first', async () => {
     const scope = fork({ values: [[$user, anna], [$token, 't']], handlers: [[loadHeaderFx, async () => menu]] });
     await renderWithApp(<Header />, { scope, lang: 'hy', path: '/' });
-    expect(screen.getAllByText('Աննա Հակոբյան').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Աննա Հակոբյան')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getAllByRole('button', { name: 'Ելք' })[0] as HTMLElement);
     expect(await screen.findByRole('button', { name: 'Այո' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ոչ' })).toBeInTheDocument();

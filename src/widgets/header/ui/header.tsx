@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useGate, useUnit } from 'effector-react';
-import { lazy } from 'react';
-import { $isAuthorized, UserBadge } from '@/entities/session';
+import { lazy, Suspense, useEffect } from 'react';
+import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
-import { SignOutButton } from '@/features/sign-out';
 import { LanguageSwitcher } from '@/features/switch-language';
 import { config, HEADER_FIXED_AFTER_PX } from '@/shared/config';
-import { MantineScope, ShellButtonLink, useLangParams } from '@/shared/ui';
+import { MantineScope, PhoneIcon, ShellButtonLink, ShellSkeleton, UserCircleIcon, useLangParams } from '@/shared/ui';
 import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
 import { Logo } from './logo';
-import { DesktopMenu, MenuSkeleton } from './main-menu';
+import { MenuSkeleton } from './menu-skeleton';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+/** Only signed-in visitors need the badge and sign-out: their own chunk. */
+const SignedInAccount = lazy(() => import('./signed-in-account'));
+/** The menu's code is its own chunk, fetched alongside /header/ (it cannot show before /header/ answers). */
+const loadMenu = () => import('./main-menu');
+const DesktopMenu = lazy(() => loadMenu().then((module) => ({ default: module.DesktopMenu })));
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -24,16 +26,13 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const params = useLangParams();
   if (isAuthorized) {
     return (
-      <div className={classes.account} data-stacked={stacked || undefined}>
-        <Link to="/{-$lang}/profile/$tab" params={{ ...params, tab: '3152' }} style={{ color: 'inherit', textDecoration: 'none' }}>
-          <UserBadge compact={stacked} />
-        </Link>
-        <SignOutButton />
-      </div>
+      <Suspense fallback={<ShellSkeleton height={32} width={stacked ? '100%' : 160} radius="xl" />}>
+        <SignedInAccount stacked={stacked} />
+      </Suspense>
     );
   }
   return (
-    <ShellButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<IconUserCircle size={18} aria-hidden="true" />} fullWidth={stacked}>
+    <ShellButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<UserCircleIcon size={18} aria-hidden="true" />} fullWidth={stacked}>
       <Trans>Sign in</Trans>
     </ShellButtonLink>
   );
@@ -56,6 +55,9 @@ function Burger({ opened, onClick, label }: { opened: boolean; onClick: () => vo
  */
 export function Header() {
   useGate(HeaderGate);
+  useEffect(() => {
+    void loadMenu();
+  }, []);
   const { t } = useLingui();
   const [header, loading] = useUnit([$header, $headerLoading]);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -70,7 +72,7 @@ export function Header() {
           <div className={`${classes.row} ${classes.fullHeight}`}>
             <a href={telHref(phone)} className={`mantine-focus-auto ${classes.topPhone}`} aria-label={t`Call us: ${phone}`}>
               <div className={classes.topPhoneInner}>
-                <IconPhone size={16} aria-hidden="true" />
+                <PhoneIcon size={16} aria-hidden="true" />
                 <span>{phone}</span>
               </div>
             </a>
@@ -86,14 +88,20 @@ export function Header() {
           <div className={`${classes.inner} ${classes.row}`}>
             <Logo />
             <nav aria-label={t`Main menu`} className={classes.nav}>
-              {header ? <DesktopMenu items={header.menu} /> : loading ? <MenuSkeleton /> : null}
+              {header ? (
+                <Suspense fallback={<MenuSkeleton />}>
+                  <DesktopMenu items={header.menu} />
+                </Suspense>
+              ) : loading ? (
+                <MenuSkeleton />
+              ) : null}
             </nav>
             <div className={classes.desktopAccount}>
               <AccountArea />
             </div>
             <div className={classes.mobileActions}>
               <a href={telHref(phone)} className={`mantine-focus-auto ${classes.mobilePhone}`} aria-label={t`Call us: ${phone}`}>
-                <IconPhone size={22} aria-hidden="true" />
+                <PhoneIcon size={22} aria-hidden="true" />
               </a>
               <Burger opened={drawerOpened} onClick={drawer.toggle} label={drawerOpened ? t`Close menu` : t`Open menu`} />
             </div>

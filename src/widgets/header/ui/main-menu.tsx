@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/shared/api';
-import { AppLink, NavDropdown, ShellSkeleton } from '@/shared/ui';
+import { AppLink, NavDropdown } from '@/shared/ui';
 import classes from './header.module.css';
 
 const hasColumns = (item: MenuItem) => item.children.some((child) => child.children.length > 0);
@@ -81,15 +81,5 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function MenuSkeleton() {
-  return (
-    <div className={classes.menuSkeleton} aria-hidden="true" data-testid="header-skeleton">
-      {[90, 110, 80, 100, 70].map((width) => (
-        <ShellSkeleton key={width} height={14} width={width} radius="sm" />
-      ))}
-    </div>
   );
 }

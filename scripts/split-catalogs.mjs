@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Writes locales/{hy,en,ru}/shell.ts next to Lingui's compiled messages.ts (run by `npm run i18n:compile`).
+//
+// The app awaits one catalog before its first render. Loading every message of the site there would put
+// every page's text on the critical path of `/` (bench:size). So the compiled catalog is split by where a
+// message is used (the `#:` origins that `lingui extract` writes into messages.po):
+//  - shell.ts: the messages of the code that renders before any page (SHELL_PATHS): header, footer,
+//    toasts and dialogs, skeletons, the not-found screen. Awaited before the first render.
+//  - messages.ts: the whole catalog, loaded by the language route behind the page skeleton
+//    (src/shared/i18n/catalog.ts, docs/decisions.md "Size budget").
+// messages.po stays the one source of translations; both files are generated and git-ignored.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { LOCALES } from './catalogs.mjs';
+
+/** Code that renders before the language route's loader has run. Keep in step with src/app/index.tsx. */
+export const SHELL_PATHS = [
+  'src/app/',
+  'src/shared/',
+  'src/widgets/header/',
+  'src/widgets/footer/',
+  'src/widgets/app-feedback/',
+  'src/features/search-site/',
+  'src/features/switch-language/',
+  'src/features/sign-out/',
+  'src/entities/session/',
+  'src/pages/not-found/',
+];
+/** shared/ code that only pages use. */
+const NOT_SHELL = ['src/shared/form-engine/', 'src/shared/ui/load-error/', 'src/shared/ui/lazy-video/', 'src/shared/ui/empty-state/'];
+
+export const isShellOrigin = (origin) => SHELL_PATHS.some((path) => origin.startsWith(path)) && !NOT_SHELL.some((path) => origin.startsWith(path));
+
+/** [{ msgid, msgctxt, origins }] of a .po file. */
+export function readOrigins(text) {
+  const entries = [];
+  let origins = [];
+  let current = null;
+  let field = null;
+  const unquote = (line) => JSON.parse(line.trim());
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#:')) {
+      origins.push(...line.slice(2).trim().split(/\s+/));
+    } else if (line.startsWith('msgctxt ')) {
+      current = { msgid: '', msgctxt: unquote(line.slice(8)), origins };
+      field = 'msgctxt';
+    } else if (line.startsWith('msgid ')) {
+      if (!current) current = { msgid: '', msgctxt: undefined, origins };
+      current.msgid = unquote(line.slice(6));
+      field = 'msgid';
+    } else if (line.startsWith('msgstr ')) {
+      if (current && current.msgid !== '') entries.push(current);
+      current = null;
+      origins = [];
+      field = null;
+    } else if (line.startsWith('"') && current && field) {
+      current[field] += unquote(line);
+    }
+  }
+  return entries;
+}
+
+export function shellIds(poText) {
+  return new Set(
+    readOrigins(poText)
+      .filter((entry) => entry.origins.some(isShellOrigin))
+      .map((entry) => generateMessageId(entry.msgid, entry.msgctxt)),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const locale of LOCALES) {
+    const dir = resolve(process.cwd(), 'locales', locale);
+    const ids = shellIds(readFileSync(resolve(dir, 'messages.po'), 'utf8'));
+    const compiled = readFileSync(resolve(dir, 'messages.ts'), 'utf8');
+    const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled);
+    if (!match) throw new Error(`Unexpected format of ${dir}/messages.ts (Lingui compile output changed?)`);
+    const all = JSON.parse(JSON.parse(match[1]));
+    const shell = Object.fromEntries(Object.entries(all).filter(([id]) => ids.has(id)));
+    const missing = [...ids].filter((id) => !(id in all));
+    if (missing.length) throw new Error(`${locale}: ${missing.length} shell message id(s) not in the compiled catalog: ${missing.slice(0, 5).join(', ')}`);
+    const body = JSON.stringify(JSON.stringify(shell));
+    writeFileSync(resolve(dir, 'shell.ts'), `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${body}) as Messages;`);
+    console.log(`${locale}: ${Object.keys(shell).length} of ${Object.keys(all).length} messages in the shell catalog`);
+  }
+}
