@@ -1,9 +1,9 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { forceEndpoint } from '@mocks/node';
-import { fetchProductDetailsFx, notFoundReceived } from '@/shared/api';
+import { fetchFaqByGroupFx, fetchFaqByServiceFx, fetchProductDetailsFx, notFoundReceived } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
-import { $purchaseWays, productQuery } from './product';
+import { $faq, $purchaseWays, productQuery } from './product';
 
 describe('product page model', () => {
   it('shapes the /prod/details/ payload from the address: canonical form and home tile alias', async () => {
@@ -55,5 +55,45 @@ describe('product page model', () => {
     const scope = fork();
     await allSettled(productQuery.Gate.open, { scope, params: { type: 'corporate', categoryId: '17', productId: 'generalLiability' } });
     expect(scope.getState($purchaseWays)).toEqual({ wizard: null, calculator: null });
+  });
+
+  it('shows the product\'s own questions (/faq/byservice/ with its id), through the simulator', async () => {
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'appa' } });
+    expect(scope.getState($faq).length).toBeGreaterThan(0);
+    expect(scope.getState($faq)[0]).toMatchObject({ question: expect.any(String), answer: expect.any(String) });
+  });
+
+  it('falls back to the group\'s questions when the product has none or is unknown to the FAQ', async () => {
+    const item = { id: '7', question: 'Q', answer: 'A' };
+    const product = { id: 101, charid: 'appa', group: { id: 1 } };
+    for (const own of [async () => ({ data: [] }), async () => Promise.reject(new Error('404'))]) {
+      const byGroup = vi.fn(async () => ({ data: [item] }));
+      const scope = fork({
+        handlers: [
+          [fetchProductDetailsFx, async () => product],
+          [fetchFaqByServiceFx, own],
+          [fetchFaqByGroupFx, byGroup],
+        ],
+      });
+      await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'appa' } });
+      expect(byGroup).toHaveBeenCalledWith({ pid: 1 });
+      expect(scope.getState($faq)).toEqual([item]);
+    }
+  });
+
+  it('does not ask the group when the product has questions of its own', async () => {
+    const byGroup = vi.fn(async () => ({ data: [] }));
+    const scope = fork({
+      handlers: [
+        [fetchProductDetailsFx, async () => ({ id: 101, charid: 'appa', group: { id: 1 } })],
+        [fetchFaqByServiceFx, async () => ({ data: [{ id: '1', question: 'Own', answer: 'A' }] })],
+        [fetchFaqByGroupFx, byGroup],
+      ],
+    });
+    await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'appa' } });
+    expect(byGroup).not.toHaveBeenCalled();
+    expect(scope.getState($faq)).toEqual([{ id: '1', question: 'Own', answer: 'A' }]);
   });
 });

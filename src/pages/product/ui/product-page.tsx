@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconCheck, IconFileText, IconPhone, IconShoppingCart, IconX } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { FaqList } from '@/entities/faq';
 import { AdviceBlock, calculatorPath, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import type { ProductDetails } from '@/shared/api';
 import { config } from '@/shared/config';
 import { AppLink, LoadError, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
-import { $purchaseWays, productQuery } from '../model/product';
+import { $faq, $faqLoading, $purchaseWays, productQuery } from '../model/product';
 import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
 import { ProductSkeleton } from './product-skeleton';
@@ -80,7 +81,7 @@ export function ProductPage({ productRef, broker }: { productRef: ProductRef; br
   useGate(productQuery.Gate, productRef);
   const { t } = useLingui();
   const labels = useServiceTypeLabels();
-  const [product, failed, retry] = useUnit([productQuery.$data, productQuery.$failed, productQuery.retried]);
+  const [product, failed, retry, faq, faqLoading] = useUnit([productQuery.$data, productQuery.$failed, productQuery.retried, $faq, $faqLoading]);
 
   if (failed) {
     return (
@@ -190,12 +191,13 @@ export function ProductPage({ productRef, broker }: { productRef: ProductRef; br
           </ul>
         </Section>
 
-        {/*
-          FAQ of the product — reserved place, wired by the lead after merging entities/faq:
-          <FaqList … /> with the questions of `/faq/byservice/` (pid = product.id), falling back to
-          `/faq/bygroup/` (pid = product.group.id) when the product has none. Keep it between the
-          documents and the related products.
-        */}
+        {faq.length > 0 ? (
+          <Section id="product-faq" title={t`Frequently asked questions`}>
+            <FaqList items={faq} />
+          </Section>
+        ) : faqLoading ? (
+          <Skeleton height={160} radius="md" aria-hidden="true" data-testid="product-faq-skeleton" />
+        ) : null}
 
         {product.related.length > 0 ? (
           <Section id="product-related" title={t`Other products: ${product.group.title}`}>
