@@ -23,6 +23,13 @@ const PAGES = [
   { name: 'blog', path: '/blog' },
   { name: 'faq', path: '/faq' },
   { name: 'search-results', path: '/search/Mastercard' },
+  { name: 'calculators-appa', path: '/calculators/appa' },
+  // The other calculator tabs in Armenian only (issue 4: every tab at both widths; the en page is above).
+  ...(['apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance'] as const).map((tab) => ({
+    name: `calculators-${tab}`,
+    path: `/calculators/${tab}`,
+    langs: ['hy'] as const,
+  })),
 ] as const;
 
 const LANG_PREFIX = { hy: '', en: '/en' } as const;
@@ -31,8 +38,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`pages at ${viewport.width}px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    for (const { name, path } of PAGES) {
-      for (const [lang, prefix] of Object.entries(LANG_PREFIX)) {
+    for (const entry of PAGES) {
+      const { name, path } = entry;
+      const langs: readonly string[] = 'langs' in entry ? entry.langs : Object.keys(LANG_PREFIX);
+      for (const [lang, prefix] of Object.entries(LANG_PREFIX).filter(([code]) => langs.includes(code))) {
         test(`${name} [${lang}]`, async ({ page }) => {
           const href = `${prefix}${path === '/' ? '' : path}` || '/';
           await page.goto(`${href}?sim=reset`);
