@@ -58,6 +58,9 @@ interface StoryLoaded {
 const prepareStory: Loader = async (context): Promise<StoryLoaded> => {
   const lang: Lang = isLang(context.globals.lang) ? context.globals.lang : 'hy';
   await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
+  // Toasts live in Mantine's module-level store: none of a previous story's may show in this one (the visual
+  // suite switches stories in one preview page).
+  await import('@mantine/notifications').then(({ notifications }) => notifications.clean());
 
   const parameter = context.parameters.effector as EffectorParameter | undefined;
   const setup = (typeof parameter === 'function' ? parameter({ lang }) : parameter) ?? {};

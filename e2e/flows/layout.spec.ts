@@ -7,7 +7,7 @@ import { openApp } from '../support/app';
  * Add every new page here.
  */
 export const LAYOUT_PAGES = ['/', '/login', '/notfound'];
-/** One page of each kind: in Armenian and Russian, the languages with the longest words. */
+/** One page of each kind, in Armenian (its words are the longest of the three languages'). */
 export const CONTENT_PAGES = [
   '/services/personal',
   '/services/personal/1/appa',
@@ -24,7 +24,7 @@ const PREFIXES = ['', '/en', '/ru'];
 
 const cases = [
   ...LAYOUT_PAGES.flatMap((path) => PREFIXES.map((prefix) => ({ path, prefix }))),
-  ...CONTENT_PAGES.flatMap((path) => ['', '/ru'].map((prefix) => ({ path, prefix }))),
+  ...CONTENT_PAGES.map((path) => ({ path, prefix: '' })),
 ];
 
 for (const { path, prefix } of cases) {

@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { STORYBOOK_PORT } from '../../playwright.config';
-import { openStory, VIEWPORTS, VISUAL_LANGS } from './helpers';
+import { openStory, switchStory, VIEWPORTS, VISUAL_LANGS } from './helpers';
 
 /**
  * One screenshot per story × viewport × language, from the static Storybook
  * (`npm run build-storybook`, served on STORYBOOK_PORT by playwright.config.ts).
  * Baselines: e2e/__screenshots__/stories.spec.ts/<story id>-<lang>-<width>.png.
  * A story tagged `no-visual` (`tags: ['no-visual']`) is left out.
+ *
+ * Speed: loading Storybook's preview costs ~2 s of CPU, switching stories inside it ~0.3 s. So each worker keeps
+ * one preview page per language (`previews`, worker-scoped) and switches stories in it (`switchStory`: storage
+ * and scroll reset, a fresh mount, toasts cleared by the preview's loader); every story still renders from
+ * scratch at the test's viewport.
  */
 const STORYBOOK_URL = `http://127.0.0.1:${STORYBOOK_PORT}`;
 const indexPath = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
@@ -19,6 +24,33 @@ interface IndexEntry {
   title: string;
   name: string;
   tags?: string[];
+}
+
+/** One preview page per language, per worker, opened on first use. */
+const test = base.extend<object, { previews: Map<string, Page> }>({
+  previews: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function previewPage(previews: Map<string, Page>, newPage: () => Promise<Page>, lang: string, storyId: string, viewport: { width: number; height: number }) {
+  let page = previews.get(lang);
+  if (!page) {
+    page = await newPage();
+    await page.setViewportSize(viewport);
+    await openStory(page, STORYBOOK_URL, storyId, lang);
+    previews.set(lang, page);
+    return page;
+  }
+  await page.setViewportSize(viewport);
+  await switchStory(page, storyId);
+  return page;
 }
 
 const stories: IndexEntry[] = existsSync(indexPath)
@@ -34,12 +66,11 @@ test('the static Storybook is built', () => {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`stories at ${viewport.width}px`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
-
     for (const story of stories) {
       for (const lang of VISUAL_LANGS) {
-        test(`${story.title} / ${story.name} [${lang}]`, async ({ page }) => {
-          await openStory(page, STORYBOOK_URL, story.id, lang);
+        test(`${story.title} / ${story.name} [${lang}]`, async ({ browser, previews }) => {
+          const newPage = async () => (await browser.newContext({ reducedMotion: 'reduce', locale: 'hy-AM', timezoneId: 'Asia/Yerevan' })).newPage();
+          const page = await previewPage(previews, newPage, lang, story.id, viewport);
           // Full page: dialogs and menus render in portals outside #storybook-root.
           await expect(page).toHaveScreenshot(`${story.id}-${lang}-${viewport.width}.png`, { fullPage: true });
         });
