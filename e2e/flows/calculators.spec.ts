@@ -71,7 +71,7 @@ async function calculate(page: Page, lang: Lang) {
 test.describe('calculators', () => {
   for (const lang of ['hy', 'en'] as const) {
     for (const tab of Object.keys(FILL)) {
-      test(`${tab} computes a premium [${lang}], axe clean`, async ({ page }) => {
+      test(`${tab} computes a premium [${lang}]${lang === 'hy' ? ', axe clean' : ''}`, async ({ page }) => {
         await openApp(page, `${PREFIX[lang]}/calculators/${tab}`);
         await formReady(page);
         await expect(page.getByTestId(`calculator-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
@@ -79,7 +79,8 @@ test.describe('calculators', () => {
         await calculate(page, lang);
         await expect(page.getByTestId('calculation-premium')).toHaveText(/^[\d\s,.\u202F]+\s֏$/);
         await expect(page.getByTestId('calculation-text')).toHaveText(lang === 'hy' ? /[\u0531-\u0587]/ : /^[^\u0531-\u0587]+$/);
-        await expectAccessible(page);
+        // axe once per tab (its checks do not change with the language).
+        if (lang === 'hy') await expectAccessible(page);
       });
     }
   }

@@ -245,12 +245,13 @@ test('/test renders every section type and is kept out of search engines', async
 const ABOUT = ['about', 'reinsurance', 'management', 'documents', 'clients-rights', 'newteam'];
 const ROUTES = ['/company', '/company/documents', ...ABOUT.map((id) => `/company/about/${id}`), '/company/about/newteam/102', '/contacts', '/careers', '/privacy-policy', '/test'];
 
-for (const prefix of ['', '/en']) {
-  for (const route of ROUTES) {
-    test(`axe: ${prefix}${route}`, async ({ page }) => {
-      await openApp(page, `${prefix}${route}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+// Every route in Armenian; English on a sample (what axe checks, structure, names and contrast, does not
+// change with the language, and every axe run costs ~10 s of CI).
+const AXE_CASES = [...ROUTES, ...['/company', '/contacts', '/test'].map((route) => `/en${route}`)];
+for (const path of AXE_CASES) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await openApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
 }

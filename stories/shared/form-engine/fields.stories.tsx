@@ -21,6 +21,12 @@ const ALL: GalleryState[] = ['empty', 'filled', 'focused', 'error', 'disabled'];
 const CHOICE: GalleryState[] = ['empty', 'filled', 'error', 'disabled', 'loading'];
 
 const story = (spec: GallerySpec): Story => ({ args: { states: spec.states }, parameters: { effector: galleryParameters(spec) } });
+/**
+ * The combobox galleries (select, search, multi-select) are left out of the visual suite for now: their right
+ * section (chevron, clear button, loader) rendered differently between two runs of the same story. The
+ * calculators page snapshots show these fields; see issue 4's note.
+ */
+const unstableVisual = (value: Story): Story => ({ ...value, tags: ['no-visual'] });
 
 /** str */
 export const Text = story({
@@ -130,21 +136,21 @@ const vehicleTypes = (lang: 'am' | 'en' | 'ru') => [
 ];
 
 /** radio (default view): one choice in a dropdown; a spinner while an API list loads */
-export const Select = story({
+export const Select = unstableVisual(story({
   states: CHOICE,
   field: (lang) => ({ TYPE: 'radio', TEXT: t3(lang, 'Տրանսպորտային միջոցի տեսակ', 'Vehicle type', 'Тип транспортного средства'), DICTIONVALUES: vehicleTypes(lang) }),
   filled: () => '1',
-});
+}));
 
 /** search: a searchable dropdown (here the banks dictionary) */
-export const Search = story({
+export const Search = unstableVisual(story({
   states: CHOICE,
   field: (lang) => ({ TYPE: 'search', TEXT: t3(lang, 'Բանկ', 'Bank', 'Банк'), DICTIONVALUES: BANKS.map((bank) => ({ NUMID: bank.id, NAME_A: bank.name[lang] })) }),
   filled: () => '12',
-});
+}));
 
 /** type_view multiselect: several choices, sent comma-joined (here the countries dictionary) */
-export const MultiSelect = story({
+export const MultiSelect = unstableVisual(story({
   states: CHOICE,
   field: (lang) => ({
     TYPE: 'search',
@@ -153,7 +159,7 @@ export const MultiSelect = story({
     DICTIONVALUES: COUNTRIES.slice(0, 12).map((country) => ({ CHARID: country.code, NAME_A: country.name[lang] })),
   }),
   filled: () => 'FR,GE,IT',
-});
+}));
 
 /** radiogroup: the choices side by side */
 export const RadioGroup = story({
