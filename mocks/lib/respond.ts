@@ -176,11 +176,14 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** `{name}` placeholders of a text filled from `params` (unknown names stay as written). */
+export function fillTemplate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** A simulator message in the request language, with `{name}` placeholders filled in. */
 export function msg(key: MessageKey, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillTemplate(MESSAGES[key][lang], params);
 }
 
 /** A message of a forced answer, clearly marked as simulated. */

@@ -1,4 +1,4 @@
-import type { Localized, ServerLang } from '../../lib/respond';
+import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
 
 /**
  * What the calculators say: field warnings (warning_d) and the amount_text of an answer, in the request
@@ -108,7 +108,7 @@ const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 export function say(key: TextKey, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(TEXTS[key][lang], params);
 }
 
 /** The locales of the app's formatter (src/shared/i18n/lang.ts): the backend formats as the site does. */

@@ -3,7 +3,7 @@ import type { applyJobResultSchema, contactsSchema } from '@/shared/api/content/
 import { MAX_FILE_BYTES } from '@/shared/config';
 import { db, sendToOutbox } from '../../db';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
-import { fieldWarnings, notFound, ok, textField, type Localized, type ServerLang } from '../../lib/respond';
+import { fieldWarnings, fillTemplate, notFound, ok, textField, type Localized, type ServerLang } from '../../lib/respond';
 import { branches, CV_FIELD, jobForm, L } from './fixtures/common';
 import { ABOUT_SECTION_IDS, aboutSection, companyIndex, PAGE_IDS, standalonePage, type AboutSectionId, type PageId } from './fixtures/sections';
 import { findVacancy, vacancyDetail, VACANCIES } from './fixtures/vacancies';
@@ -39,8 +39,6 @@ const T = {
   general: L('առանց թափուր աշխատատեղի', 'no specific vacancy', 'без конкретной вакансии'),
 } satisfies Record<string, Localized>;
 
-const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? (params[name] as string) : whole));
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
@@ -110,15 +108,15 @@ function validateApplication(form: FormData, fields: Record<string, unknown>, la
 
   for (const field of definition.fields ?? []) {
     const value = textField(fields, field.input_name);
-    if (field.required && !value) add(field.input_name, fill(T.required[lang], { label: field.label }));
+    if (field.required && !value) add(field.input_name, fillTemplate(T.required[lang], { label: field.label }));
     else if (field.type === 'email' && value && !v.is(emailSchema, value)) add(field.input_name, T.email[lang]);
   }
   for (const upload of definition.file_uploads ?? []) {
     const files = filesOf(form, upload.input_name);
-    if (upload.input_name === CV_FIELD && files.length === 0) add(upload.input_name, fill(T.required[lang], { label: upload.label }));
+    if (upload.input_name === CV_FIELD && files.length === 0) add(upload.input_name, fillTemplate(T.required[lang], { label: upload.label }));
     for (const file of files) {
-      if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) add(upload.input_name, fill(T.fileType[lang], { name: file.name }));
-      else if (file.size > MAX_FILE_BYTES) add(upload.input_name, fill(T.fileSize[lang], { name: file.name }));
+      if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) add(upload.input_name, fillTemplate(T.fileType[lang], { name: file.name }));
+      else if (file.size > MAX_FILE_BYTES) add(upload.input_name, fillTemplate(T.fileSize[lang], { name: file.name }));
     }
   }
   return warnings;
@@ -148,7 +146,7 @@ const applyJobs = publicEndpoint({
     sendToOutbox({
       channel: 'email',
       to: 'hr@sevan-insurance.am',
-      subject: fill(T.hrSubject.am, { title: vacancy ? vacancy.title.am : T.general.am }),
+      subject: fillTemplate(T.hrSubject.am, { title: vacancy ? vacancy.title.am : T.general.am }),
       body: [
         `${values.first_name} ${values.last_name} <${values.email}>${values.phone ? `, ${values.phone}` : ''}`,
         `Լեզու / language: ${lang}`,
@@ -156,8 +154,8 @@ const applyJobs = publicEndpoint({
       ].join('\n'),
     });
 
-    const vacancyText = vacancy ? fill(T.forVacancy[lang], { title: escapeHtml(vacancy.title[lang]) }) : '';
-    const result = `<p><strong>${fill(T.thanks[lang], { name: escapeHtml(values.first_name ?? '') })}</strong></p><p>${fill(T.received[lang], {
+    const vacancyText = vacancy ? fillTemplate(T.forVacancy[lang], { title: escapeHtml(vacancy.title[lang]) }) : '';
+    const result = `<p><strong>${fillTemplate(T.thanks[lang], { name: escapeHtml(values.first_name ?? '') })}</strong></p><p>${fillTemplate(T.received[lang], {
       vacancy: vacancyText,
       email: escapeHtml(values.email ?? ''),
     })}</p>`;

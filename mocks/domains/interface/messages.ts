@@ -1,4 +1,4 @@
-import type { Localized, ServerLang } from '../../lib/respond';
+import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
 
 /**
  * Messages of the interface, files and promo domains (kept here rather than in lib/respond.ts, which every
@@ -59,7 +59,7 @@ const MESSAGES = {
 export type InterfaceMessage = keyof typeof MESSAGES;
 
 export function say(key: InterfaceMessage, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(MESSAGES[key][lang], params);
 }
 
 /** A text in the request language from its three versions. */
