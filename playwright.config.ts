@@ -27,12 +27,13 @@ export default defineConfig({
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, traced: recording a trace of every test (retain-on-failure) cost a quarter of the suite's CPU.
+  retries: 1,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   snapshotPathTemplate: 'e2e/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     serviceWorkers: 'allow',
     locale: 'hy-AM',
     timezoneId: 'Asia/Yerevan',

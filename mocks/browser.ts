@@ -59,7 +59,7 @@ export async function startSimulator(): Promise<void> {
 
     const worker = setupWorker(...handlers, ...fallbackHandlers);
     await worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: '/sim-worker.js' },
       onUnhandledRequest: 'bypass',
       quiet: true,
     });

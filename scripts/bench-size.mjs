@@ -35,9 +35,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let failed = false;
 
 // 1. No simulator code in a real-backend build.
-const markers = ['mockServiceWorker', 'setupWorker', 'sim:switches', 'sim-panel-root', '@faker-js', 'msw/browser'];
-for (const file of files.filter((f) => /\.(js|html)$/.test(f) || f.endsWith('mockServiceWorker.js'))) {
-  if (file.endsWith('mockServiceWorker.js')) {
+const markers = ['mockServiceWorker', 'sim-worker', 'setupWorker', 'sim:switches', 'sim-panel-root', '@faker-js', 'msw/browser'];
+for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
+  if (/(mockServiceWorker|sim-worker)\.js$/.test(file)) {
     console.error(`✘ simulator file shipped: ${file}`);
     failed = true;
     continue;

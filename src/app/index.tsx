@@ -20,13 +20,11 @@ function applyStoredLanguage() {
 }
 
 async function bootstrap() {
-  if (import.meta.env.PUBLIC_SIMULATOR === 'on') {
-    const { startSimulator } = await import('@mocks/browser');
-    await startSimulator();
-  }
   applyStoredLanguage();
-  // Lingui's provider renders nothing until a catalog is active: load the URL's language first.
-  await activateLanguage(splitLangFromPath(window.location.pathname).lang);
+  // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
+  // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).
+  const simulator = import.meta.env.PUBLIC_SIMULATOR === 'on' ? import('@mocks/browser').then(({ startSimulator }) => startSimulator()) : undefined;
+  await Promise.all([simulator, activateLanguage(splitLangFromPath(window.location.pathname).lang)]);
 
   await allSettled(appStarted, { scope: appScope });
   const router = createAppRouter();
