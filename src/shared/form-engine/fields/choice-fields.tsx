@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Checkbox, Group, Input, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import { Anchor, Checkbox, Group, Input, Loader, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
 import type { FieldOption } from '../rules/options';
 import { fieldClasses, floatingProps } from './floating';
+import { LightChevron, LightInput } from './light-input';
+import { useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
 import type { FieldProps } from './text-fields';
 
@@ -30,12 +32,51 @@ function OptionsFailed({ onRetry }: { onRetry: () => void }) {
 
 /** radio (default view), str with options or an API, search: one choice from a list; a spinner while it loads. */
 export function SelectField({ view, events }: FieldProps) {
-  const { t } = useLingui();
+  const upgrade = useUpgradeOnFocus(view.id);
   const { errorText } = useFieldMessages();
+  const value = typeof view.value === 'string' && view.value !== '' ? view.value : null;
+  const clearable = !view.required;
+  const error = errorText(view.error, view.label);
+  // Mantine's clear button shows on a filled optional select: that one is drawn by Mantine from the start.
+  if (upgrade.upgraded || (clearable && value !== null && !view.disabled)) {
+    return <FullSelect view={view} events={events} value={value} error={error} opened={upgrade.openedByPointer} />;
+  }
   const loading = view.optionsStatus === 'loading';
   const failed = view.optionsStatus === 'failed';
-  const { props } = floatingProps(view, { error: errorText(view.error, view.label) });
-  const value = typeof view.value === 'string' && view.value !== '' ? view.value : null;
+  const searchable = view.kind === 'search';
+  const { props } = floatingProps(view, { error });
+  const { name, ...rest } = props;
+  return (
+    <>
+      <LightInput
+        {...rest}
+        staticName="Select"
+        description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
+        {...upgrade.lightHandlers}
+        value={view.options.find((option) => option.value === value)?.label ?? ''}
+        onChange={ignoreChange}
+        readOnly={!searchable}
+        pointer={!searchable}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-busy={loading || undefined}
+        autoComplete="off"
+        rightSection={loading ? <Loader size="calc(var(--input-right-section-size) / 2)" /> : <LightChevron error={error} />}
+      />
+      <input type="hidden" value={value ?? ''} name={name} />
+    </>
+  );
+}
+
+/** The light select takes no input: the first focus replaces it with Mantine's. */
+const ignoreChange = () => undefined;
+
+function FullSelect({ view, events, value, error, opened }: FieldProps & { value: string | null; error: string | undefined; opened: boolean }) {
+  const { t } = useLingui();
+  const loading = view.optionsStatus === 'loading';
+  const failed = view.optionsStatus === 'failed';
+  const { props } = floatingProps(view, { error });
   return (
     <Select
       {...props}
@@ -52,6 +93,7 @@ export function SelectField({ view, events }: FieldProps) {
       nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
       comboboxProps={{ withinPortal: true }}
       allowDeselect={!view.required}
+      defaultDropdownOpened={opened}
     />
   );
 }

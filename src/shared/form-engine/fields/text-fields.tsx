@@ -6,6 +6,7 @@ import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
 import { decimalsOf } from '../rules/values';
 import { fieldClasses, floatingProps } from './floating';
+import { LightInput } from './light-input';
 import { useFieldMessages } from './messages';
 import type { FieldEvents } from './use-field';
 
@@ -15,6 +16,9 @@ export interface FieldProps {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+
+/** Mantine's `<Text component="span">` around the phone prefix. */
+export const PREFIX_CLASS = `mantine-focus-auto ${fieldClasses.prefix} ${Text.classes.root} mantine-Text-root`;
 
 /** Focus and blur tell the model (floating label, touched). */
 const focusHandlers = ({ view, events }: FieldProps) => ({
@@ -39,9 +43,9 @@ export function TextField({ view, events }: FieldProps) {
   if (kind === 'password') return <PasswordInput {...common} />;
   if (kind === 'digits') {
     const maxLength = prop<number>(view.descriptor, 'maxLength');
-    return <TextInput {...common} inputMode="numeric" maxLength={typeof maxLength === 'number' ? maxLength : undefined} />;
+    return <LightInput {...common} inputMode="numeric" maxLength={typeof maxLength === 'number' ? maxLength : undefined} />;
   }
-  return <TextInput {...common} type={kind === 'email' ? 'email' : 'text'} inputMode={kind === 'email' ? 'email' : undefined} />;
+  return <LightInput {...common} type={kind === 'email' ? 'email' : 'text'} inputMode={kind === 'email' ? 'email' : undefined} />;
 }
 
 /** int and float (SUBTYPE = decimals). */
@@ -72,7 +76,7 @@ export function PhoneField({ view, events }: FieldProps) {
   const { errorText } = useFieldMessages();
   const { raised, props } = floatingProps(view, { error: errorText(view.error, view.label), hasPrefix: true });
   return (
-    <TextInput
+    <LightInput
       {...props}
       {...focusHandlers({ view, events })}
       type="tel"
@@ -80,11 +84,7 @@ export function PhoneField({ view, events }: FieldProps) {
       autoComplete="tel-national"
       maxLength={PHONE_MAX_LENGTH}
       placeholder={raised ? 'XX-XXX-XXX' : undefined}
-      leftSection={
-        <Text component="span" className={fieldClasses.prefix}>
-          {PHONE_PREFIX}
-        </Text>
-      }
+      leftSection={<span className={PREFIX_CLASS}>{PHONE_PREFIX}</span>}
       leftSectionWidth={56}
       value={text(view.value)}
       onChange={(event) => events.changed({ name: view.name, value: event.currentTarget.value })}

@@ -6,11 +6,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import 'dayjs/locale/hy-am';
 import 'dayjs/locale/ru';
 import { useList, useUnit } from 'effector-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { config } from '@/shared/config';
 import { $lang, type Lang } from '@/shared/i18n';
 import type { AnyFormModel } from '../factory/types';
-import { GRID_COLUMNS } from '../rules/layout';
+import { GRID_COLUMNS, type ColumnSpan } from '../rules/layout';
 import type { DescriptorProblem } from '../rules/descriptors';
 import { FormField } from '../fields/form-field';
 import { useFieldView } from '../fields/use-field';
@@ -77,13 +77,29 @@ export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
+/** A cell's span as CSS variables: form.module.css turns them into Mantine's column width per breakpoint. */
+const spanStyle = (span: ColumnSpan) =>
+  ({
+    '--fe-span-base': span.base,
+    '--fe-span-sm': span.sm,
+    '--fe-span-md': span.md,
+    '--fe-span-lg': span.lg,
+  }) as CSSProperties;
+
+const CELL_CLASS = `${Grid.classes.col} mantine-Grid-col ${classes.col}`;
+
+/**
+ * A field's cell on the grid: the element and classes of Mantine's `Grid.Col`, with the responsive span in
+ * the form's stylesheet instead of a `<style>` element per cell (Mantine's way, which costs every cell a
+ * stylesheet of its own: a sixth of a 60-field form's first render).
+ */
 function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
   const view = useFieldView(model, name);
   if (!view) return null;
   return (
-    <Grid.Col span={view.span} data-field={name}>
+    <div className={CELL_CLASS} style={spanStyle(view.span)} data-field={name}>
       <FormField model={model} name={name} />
-    </Grid.Col>
+    </div>
   );
 }
 
