@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Checkbox, Group, Input, Loader, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import { Anchor, CheckIcon, Checkbox, Group, Input, Loader, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldOption } from '../rules/options';
 import { fieldClasses, floatingProps } from './floating';
 import { LightChevron, LightInput } from './light-input';
@@ -197,5 +198,90 @@ export function CheckField({ view, events }: FieldProps) {
     onBlur: () => events.blurred(view.name),
     classNames: { description: fieldClasses.description },
   };
-  return view.kind === 'switch' ? <Switch {...props} size="md" /> : <Checkbox {...props} size="md" />;
+  return view.kind === 'switch' ? <Switch {...props} size="md" /> : <LightCheckbox {...props} />;
 }
+
+/** Classes of Mantine's InlineInput (the label side of Checkbox; not exported: light-input.test.tsx checks them). */
+const INLINE = { root: 'm_5f75b09e', checkboxRoot: 'm_bf2d988c', body: 'm_5f6e695e', labelWrapper: 'm_d3ea56bb', label: 'm_8ee546b8', description: 'm_328f68c0', error: 'm_8e8a99cc' };
+
+export interface LightCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'style' | 'type'> {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  classNames?: { description?: string };
+}
+
+/**
+ * Mantine's Checkbox (size md, filled, label on the right) as it stands in the document, without its component
+ * machinery: a real checkbox input under Mantine's classes, which draw the box and the check mark in CSS — so it
+ * works as it is (keyboard, label click, form data), nothing to swap in. light-input.test.tsx compares the markup.
+ */
+export function LightCheckbox({ id, label, description, error, classNames = {}, disabled, checked, ...inputProps }: LightCheckboxProps) {
+  const hasError = Boolean(error) && typeof error !== 'boolean';
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = hasError ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const statics = (part: string) => `mantine-Checkbox-${part}`;
+  return (
+    <div
+      // Mantine names the root twice (InlineInput's and Checkbox's).
+      className={`${INLINE.root} ${INLINE.checkboxRoot} ${statics('root')} ${statics('root')}`}
+      data-checked={checked || undefined}
+      data-variant="filled"
+      data-size="md"
+      data-label-position="right"
+      style={CHECKBOX_STYLE}
+    >
+      <div className={`${INLINE.body} ${statics('body')}`}>
+        <div className={`${Checkbox.classes.inner} ${statics('inner')}`} data-label-position="right">
+          <input
+            {...inputProps}
+            id={id}
+            className={`mantine-focus-auto ${Checkbox.classes.input} ${statics('input')}`}
+            data-error={hasError || undefined}
+            data-with-error-styles
+            checked={checked}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            type="checkbox"
+          />
+          <CheckIcon className={`${Checkbox.classes.icon} ${statics('icon')}`} />
+        </div>
+        <div className={`${INLINE.labelWrapper} ${statics('labelWrapper')}`} data-disabled={disabled || undefined}>
+          {label ? (
+            <label className={`${INLINE.label} ${statics('label')}`} htmlFor={id} data-disabled={disabled || undefined}>
+              {label}
+            </label>
+          ) : null}
+          {description ? (
+            <p
+              id={descriptionId}
+              className={`${classNames.description ?? ''} ${INLINE.description} ${Input.classes.description} ${statics('description')} mantine-InputWrapper-description`}
+              data-size="md"
+              style={DESCRIPTION_STYLE}
+            >
+              {description}
+            </p>
+          ) : null}
+          {hasError ? (
+            <p id={errorId} className={`${INLINE.error} ${Input.classes.error} ${statics('error')} mantine-InputWrapper-error`} data-size="md" style={ERROR_STYLE}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const CHECKBOX_STYLE = {
+  '--label-fz': 'var(--mantine-font-size-md)',
+  '--label-lh': 'var(--label-lh-md)',
+  '--checkbox-size': 'var(--checkbox-size-md)',
+  '--checkbox-radius': 'var(--mantine-radius-sm)',
+  '--checkbox-color': 'var(--mantine-color-brand-filled)',
+} as CSSProperties;
+const SMALL_TEXT = 'calc(var(--mantine-font-size-md) - calc(0.125rem * var(--mantine-scale)))';
+const DESCRIPTION_STYLE = { '--input-description-size': SMALL_TEXT } as CSSProperties;
+const ERROR_STYLE = { '--input-error-size': SMALL_TEXT } as CSSProperties;

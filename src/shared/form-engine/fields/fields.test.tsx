@@ -129,3 +129,45 @@ describe('required message', () => {
     expect(await screen.findByText('Full name դաշտը պարտադիր է')).toBeInTheDocument();
   });
 });
+
+describe('light fields hand over to Mantine on the first focus', () => {
+  const SUM: FieldDescriptorInput = { ID: 10, TEXT: 'Sum insured', FIELD_NAME: 'SUM', TYPE: 'int' };
+  const RATE: FieldDescriptorInput = { ID: 11, TEXT: 'Rate', FIELD_NAME: 'RATE', TYPE: 'float', SUBTYPE: 2 };
+  const NOTES: FieldDescriptorInput = { ID: 12, TEXT: 'Notes', FIELD_NAME: 'NOTES', TYPE: 'text' };
+  const AGREE: FieldDescriptorInput = { ID: 13, TEXT: 'I agree', FIELD_NAME: 'AGREE', TYPE: 'bool' };
+
+  it('a number field clicked takes the keys from the first one, formatted', async () => {
+    const { user } = await renderFields([SUM]);
+    await user.click(screen.getByRole('textbox', { name: 'Sum insured' }));
+    await user.keyboard('1234567');
+    const input = screen.getByRole('textbox', { name: 'Sum insured' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('1 234 567');
+  });
+
+  it('a decimal field reached by Tab takes the keys, to its decimals', async () => {
+    const { user } = await renderFields([NAME, RATE]);
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    await user.tab();
+    await user.keyboard('1234.567');
+    expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('1 234.56');
+  });
+
+  it('a long text field clicked takes the keys', async () => {
+    const { user } = await renderFields([NOTES]);
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('Hello');
+    const textarea = screen.getByRole('textbox', { name: 'Notes' });
+    expect(textarea).toHaveFocus();
+    expect(textarea).toHaveValue('Hello');
+  });
+
+  it('the checkbox is a real one: a click and the space bar toggle it', async () => {
+    const { user } = await renderFields([AGREE]);
+    const checkbox = screen.getByRole('checkbox', { name: 'I agree' });
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+  });
+});

@@ -1,13 +1,14 @@
-import { ActionIcon, Loader, MantineProvider, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Loader, MantineProvider, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/shared/ui';
+import { LightCheckbox } from './choice-fields';
 import { TIME_INPUT_CLASS } from './date-fields';
 import { fieldClasses } from './floating';
-import { PREFIX_CLASS } from './text-fields';
+import { LightNumberInput, LightTextarea, PREFIX_CLASS } from './text-fields';
 import { LightActionIcon, LightChevron, LightInput } from './light-input';
 
 const ORDER = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
@@ -100,5 +101,49 @@ describe('the light parts of selects, time and date fields draw what Mantine dra
   });
   it('the phone prefix', () => {
     expect(markup(<span className={PREFIX_CLASS}>+374</span>)).toBe(markup(<Text component="span" className={fieldClasses.prefix}>+374</Text>));
+  });
+});
+
+describe('LightNumberInput draws what Mantine\'s NumberInput draws (closed, controls hidden)', () => {
+  const common = { id: 'f-n', name: 'N', label: 'Label', inputWrapperOrder: ORDER, classNames: CLASSES };
+  const cases = [
+    { name: 'empty integer', value: '', scale: 0, props: {} },
+    { name: 'integer with thousands', value: 1234567, scale: 0, props: { required: true } },
+    { name: 'negative decimal rounded to 2 places', value: -1234.567, scale: 2, props: {} },
+    { name: 'decimal given as a string', value: '98765.4', scale: 2, props: { description: 'Help', error: 'Wrong' } },
+    { name: 'small number written with an exponent', value: 1e-7, scale: 2, props: {} },
+    { name: 'a partly typed value', value: '12.', scale: 2, props: {} },
+    { name: 'disabled', value: 5, scale: 0, props: { disabled: true } },
+  ];
+  it.each(cases)('$name', ({ value, scale, props }) => {
+    const format = { thousandSeparator: ' ', decimalScale: scale };
+    expect(markup(<LightNumberInput {...common} {...props} value={value} format={format} />)).toBe(
+      markup(<NumberInput {...common} {...props} value={value} {...format} allowDecimal={scale > 0} hideControls onChange={() => undefined} />),
+    );
+  });
+});
+
+describe('LightTextarea draws what Mantine\'s autosized Textarea draws (empty)', () => {
+  const common = { id: 'f-t', name: 'T', label: 'Label', inputWrapperOrder: ORDER, classNames: CLASSES, autoComplete: 'off' };
+  it.each([
+    { name: 'plain', props: {} },
+    { name: 'required, with help and an error', props: { required: true, description: 'Help', error: 'Wrong' } },
+    { name: 'disabled', props: { disabled: true } },
+  ])('$name', ({ props }) => {
+    expect(markup(<LightTextarea {...common} {...props} />)).toBe(
+      markup(<Textarea {...common} {...props} value="" onChange={() => undefined} autosize minRows={3} maxRows={8} />),
+    );
+  });
+});
+
+describe('LightCheckbox draws what Mantine\'s Checkbox draws (size md)', () => {
+  const common = { id: 'f-c', name: 'C', label: 'Label', classNames: { description: 'd' }, onChange: () => undefined, onBlur: () => undefined };
+  it.each([
+    { name: 'unchecked', props: { checked: false } },
+    { name: 'checked and required', props: { checked: true, required: true } },
+    { name: 'with help and an error', props: { checked: false, description: 'Help', error: 'Wrong' } },
+    { name: 'disabled', props: { checked: true, disabled: true } },
+  ])('$name', ({ props }) => {
+    expect(markup(<LightCheckbox {...common} {...props} />)).toBe(markup(<Checkbox {...common} {...props} size="md" />));
   });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Combobox, Input, UnstyledButton } from '@mantine/core';
-import type { ButtonHTMLAttributes, CSSProperties, InputHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, CSSProperties, InputHTMLAttributes, MouseEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 /**
  * The form's inputs, drawn without Mantine's component machinery: the same elements, classes, data attributes
@@ -30,9 +30,14 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   rightSectionPointerEvents?: CSSProperties['pointerEvents'];
   /** A choice that opens on a click (Mantine's `pointer`: a non-searchable select). */
   pointer?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement> | Ref<HTMLTextAreaElement>;
   /** Marks of the root element (as Mantine's `mod`: `data-…` attributes). */
   rootProps?: Record<string, unknown>;
+  /** CSS variables the component sets on the input wrapper besides Input's own (NumberInput's section width). */
+  wrapperVars?: Record<string, string>;
+  /** A textarea (Mantine's `multiline` input: Textarea) instead of an input. */
+  multiline?: boolean;
+  rows?: number;
 }
 
 const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
@@ -66,6 +71,8 @@ export function LightInput({
   pointer,
   inputRef,
   rootProps,
+  wrapperVars,
+  multiline,
   ...inputProps
 }: LightInputProps) {
   const statics = (part: string, base: 'Input' | 'InputWrapper') => `mantine-${base}-${part} mantine-${staticName}-${part}`;
@@ -83,7 +90,10 @@ export function LightInput({
   const wrapperStyle: Record<string, string> = { ...SIZE_STYLE };
   if (offsetBottom) wrapperStyle['--input-margin-bottom'] = 'calc(var(--mantine-spacing-xs) / 2)';
   if (leftSectionWidth !== undefined) wrapperStyle['--input-left-section-width'] = rem(leftSectionWidth);
+  if (multiline) wrapperStyle['--input-padding-y'] = 'var(--input-padding-y-sm)';
   if (rightSection) wrapperStyle['--input-right-section-pointer-events'] = String(rightSectionPointerEvents);
+  if (wrapperVars) Object.assign(wrapperStyle, wrapperVars);
+  const Element = multiline ? 'textarea' : 'input';
 
   const parts: Record<WrapperPart, ReactNode> = {
     label: label ? (
@@ -117,6 +127,7 @@ export function LightInput({
         data-disabled={disabled || undefined}
         data-with-right-section={rightSection ? true : undefined}
         data-with-left-section={leftSection ? true : undefined}
+        data-multiline={multiline || undefined}
         style={wrapperStyle as CSSProperties}
       >
         {leftSection ? (
@@ -124,9 +135,9 @@ export function LightInput({
             {leftSection}
           </div>
         ) : null}
-        <input
-          {...inputProps}
-          ref={inputRef}
+        <Element
+          {...(inputProps as InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          ref={inputRef as Ref<HTMLInputElement & HTMLTextAreaElement>}
           className={join(classNames.input, classes.input, statics('input', 'Input'))}
           data-variant="default"
           data-disabled={disabled || undefined}

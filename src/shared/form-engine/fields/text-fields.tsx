@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, PasswordInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
+import { useNumericFormat } from 'react-number-format';
 import type { FieldView } from '../factory/types';
 import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
 import { decimalsOf } from '../rules/values';
 import { fieldClasses, floatingProps } from './floating';
-import { LightInput } from './light-input';
+import { LightInput, type LightInputProps } from './light-input';
+import { useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
 import type { FieldEvents } from './use-field';
 
@@ -39,7 +42,7 @@ export function TextField({ view, events }: FieldProps) {
     autoComplete: prop<string>(view.descriptor, 'autoComplete') ?? 'off',
     onChange: (event: { currentTarget: { value: string } }) => events.changed({ name: view.name, value: event.currentTarget.value }),
   };
-  if (kind === 'textarea') return <Textarea {...common} autosize minRows={3} maxRows={8} />;
+  if (kind === 'textarea') return <LongTextField id={view.id} common={common} />;
   if (kind === 'password') return <PasswordInput {...common} />;
   if (kind === 'digits') {
     const maxLength = prop<number>(view.descriptor, 'maxLength');
@@ -48,12 +51,116 @@ export function TextField({ view, events }: FieldProps) {
   return <LightInput {...common} type={kind === 'email' ? 'email' : 'text'} inputMode={kind === 'email' ? 'email' : undefined} />;
 }
 
+const MIN_ROWS = 3;
+const MAX_ROWS = 8;
+
+/**
+ * text: Mantine's autosized Textarea once the user comes to it; until then (and while it is empty: its height is
+ * then the one of three rows) a light textarea of the same markup, without autosize's measuring on mount.
+ */
+function LongTextField({ id, common }: { id: string; common: ReturnType<typeof floatingProps>['props'] & TextCommon }) {
+  const upgrade = useUpgradeOnFocus(id, { caret: true });
+  if (upgrade.upgraded || common.value !== '' || common.placeholder) return <Textarea {...common} autosize minRows={MIN_ROWS} maxRows={MAX_ROWS} />;
+  const { onFocus: _focus, onBlur: _blur, onChange: _change, value: _value, ...rest } = common;
+  return <LightTextarea {...rest} {...upgrade.lightHandlers} />;
+}
+
+interface TextCommon {
+  value: string;
+  placeholder: string | undefined;
+  autoComplete: string;
+  onFocus: () => void;
+  onBlur: () => void;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}
+
+/**
+ * The empty autosized textarea: Mantine's Textarea markup (`rows` = minRows), with the height Mantine's autosize
+ * gives an empty one (three rows of its "x" measure, padding and border). That height is the same for every
+ * field of the form's styles, so it is measured once, by the first light textarea of the page, the way Mantine
+ * measures it; the others only set it.
+ */
+export function LightTextarea(props: Omit<LightInputProps, 'multiline' | 'rows' | 'inputRef'>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    emptyHeight ??= measureEmptyHeight(node);
+    if (emptyHeight !== undefined) node.style.setProperty('height', `${emptyHeight}px`, 'important');
+  }, []);
+  return <LightInput {...props} staticName="Textarea" multiline rows={MIN_ROWS} inputRef={ref} value="" onChange={ignoreChange} />;
+}
+
+let emptyHeight: number | undefined;
+
+/** Mantine's autosize (Textarea/Autosize) for an empty value ("x") and three to eight rows. */
+function measureEmptyHeight(node: HTMLTextAreaElement): number | undefined {
+  const style = window.getComputedStyle(node);
+  if (!style.boxSizing) return undefined;
+  const hidden = document.createElement('textarea');
+  hidden.setAttribute('tabindex', '-1');
+  hidden.setAttribute('aria-hidden', 'true');
+  for (const key of SIZING_KEYS) hidden.style.setProperty(key, style.getPropertyValue(key));
+  for (const [key, value] of Object.entries(HIDDEN_STYLE)) hidden.style.setProperty(key, value, 'important');
+  hidden.value = 'x';
+  document.body.appendChild(hidden);
+  const padding = parseFloat(style.paddingBottom) + parseFloat(style.paddingTop);
+  const border = parseFloat(style.borderBottomWidth) + parseFloat(style.borderTopWidth);
+  const rowHeight = hidden.scrollHeight - padding;
+  const contentHeight = style.boxSizing === 'border-box' ? hidden.scrollHeight + border : hidden.scrollHeight - padding;
+  hidden.remove();
+  const extra = style.boxSizing === 'border-box' ? padding + border : 0;
+  const height = Math.min(rowHeight * MAX_ROWS + extra, Math.max(rowHeight * MIN_ROWS + extra, contentHeight));
+  return Number.isFinite(height) ? height : undefined;
+}
+
+const SIZING_KEYS = [
+  'border-bottom-width',
+  'border-left-width',
+  'border-right-width',
+  'border-top-width',
+  'box-sizing',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'padding-bottom',
+  'padding-left',
+  'padding-right',
+  'padding-top',
+  'tab-size',
+  'text-indent',
+  'text-rendering',
+  'text-transform',
+  'width',
+  'word-break',
+  'word-spacing',
+  'scrollbar-gutter',
+];
+const HIDDEN_STYLE = {
+  'min-height': '0',
+  'max-height': 'none',
+  height: '0',
+  visibility: 'hidden',
+  overflow: 'hidden',
+  position: 'absolute',
+  'z-index': '-1000',
+  top: '0',
+  right: '0',
+  display: 'block',
+};
+
 /** int and float (SUBTYPE = decimals). */
 export function NumberField({ view, events }: FieldProps) {
+  const upgrade = useUpgradeOnFocus(view.id, { caret: true });
   const { errorText } = useFieldMessages();
   const { props } = floatingProps(view, { error: errorText(view.error, view.label) });
   const decimal = view.kind === 'decimal';
   const value = typeof view.value === 'number' || typeof view.value === 'string' ? view.value : '';
+  const format = { thousandSeparator: ' ', decimalScale: decimal ? decimalsOf(view.descriptor) : 0 };
+  if (!upgrade.upgraded) return <LightNumberInput {...props} {...upgrade.lightHandlers} value={value} format={format} />;
   return (
     <NumberInput
       {...props}
@@ -61,15 +168,45 @@ export function NumberField({ view, events }: FieldProps) {
       value={value}
       onChange={(next) => events.changed({ name: view.name, value: next })}
       allowDecimal={decimal}
-      decimalScale={decimal ? decimalsOf(view.descriptor) : 0}
-      thousandSeparator=" "
+      {...format}
       hideControls
-      inputMode={decimal ? 'decimal' : 'numeric'}
       min={typeof prop(view.descriptor, 'min') === 'number' ? prop<number>(view.descriptor, 'min') : undefined}
       max={typeof prop(view.descriptor, 'max') === 'number' ? prop<number>(view.descriptor, 'max') : undefined}
     />
   );
 }
+
+type LightNumberProps = Omit<LightInputProps, 'value'> & { value: number | string; format: { thousandSeparator: string; decimalScale: number } };
+
+/**
+ * The closed number field: Mantine's NumberInput (controls hidden) as it stands in the document, showing the
+ * value as react-number-format shows it (the same formatting hook, NumericFormat's own, without its input).
+ * The first focus swaps in NumberInput (useUpgradeOnFocus) with the caret where the user put it.
+ */
+export function LightNumberInput({ value, format, classNames, disabled, ...props }: LightNumberProps) {
+  const numeric = useNumericFormat({ value, ...format, allowNegative: true, allowLeadingZeros: true, allowedDecimalSeparators: ['.', ','] });
+  // As NumberFormatBase shows the value NumericFormat hands it.
+  const shown = numeric.removeFormatting && numeric.format ? numeric.format(numeric.removeFormatting(String(numeric.value ?? ''))) : String(numeric.value ?? '');
+  return (
+    <LightInput
+      {...props}
+      disabled={disabled}
+      staticName="NumberInput"
+      classNames={{ ...classNames, root: `${classNames?.root ?? ''} ${NumberInput.classes.root}` }}
+      wrapperVars={{
+        '--input-right-section-width': 'var(--ni-right-section-width-sm)',
+        ...(disabled ? { '--input-right-section-pointer-events': 'none' } : {}),
+      }}
+      type="text"
+      inputMode="decimal"
+      value={shown}
+      onChange={ignoreChange}
+    />
+  );
+}
+
+/** A light input takes no typing: the first focus (or key) replaces it with Mantine's. */
+const ignoreChange = () => undefined;
 
 /** phone: Armenian numbers only, "+374" fixed in front, XX-XXX-XXX. */
 export function PhoneField({ view, events }: FieldProps) {

@@ -1,7 +1,14 @@
 import { Button, createTheme, MantineProvider, useMantineTheme } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MantineScope } from './mantine-scope';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh scope module for each test: test files share their worker's module cache (isolate: false), and a
+// scope another file rendered before would already have Mantine loaded (no fallback to see).
+let MantineScope: typeof import('./mantine-scope').MantineScope;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ MantineScope } = await import('./mantine-scope'));
+});
 
 function PrimaryColor() {
   return <span data-testid="primary">{useMantineTheme().primaryColor}</span>;
