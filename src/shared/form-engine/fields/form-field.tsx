@@ -9,7 +9,7 @@ import { ButtonField, SpanField } from './static-fields';
 import { NumberField, PhoneField, PromoField, TextField, type FieldProps } from './text-fields';
 import { useFieldEvents, useFieldView } from './use-field';
 
-/** The component of each kind (README: "Descriptor → component"). */
+/** The component of each kind (`rules/field-kind.ts` maps a descriptor — TYPE, type_view, options — to its kind). */
 export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentType<FieldProps>> = {
   text: TextField,
   email: TextField,
