@@ -144,7 +144,6 @@ const vehicleTypes = (lang: 'am' | 'en' | 'ru') => [
 
 /** radio (default view): one choice in a dropdown; a spinner while an API list loads */
 export const Select: Story = {
-  tags: ['no-visual'],
   ...story({
     states: CHOICE,
     field: (lang) => ({
@@ -158,7 +157,6 @@ export const Select: Story = {
 
 /** search: a searchable dropdown (here the banks dictionary) */
 export const Search: Story = {
-  tags: ['no-visual'],
   ...story({
     states: CHOICE,
     field: (lang) => ({
