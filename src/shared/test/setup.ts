@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server, resetSimulator } from '@mocks/node';
 
-// jsdom has no FontFaceSet; Mantine's autosized Textarea listens to document.fonts for font loading.
+// The test DOM (happy-dom) may have no FontFaceSet; Mantine's autosized Textarea listens to document.fonts for font loading.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }

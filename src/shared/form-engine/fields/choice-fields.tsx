@@ -3,7 +3,7 @@ import { Anchor, CheckIcon, Checkbox, Group, Input, Loader, MultiSelect, Radio, 
 import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldOption } from '../rules/options';
 import { fieldClasses, floatingProps } from './floating';
-import { LightChevron, LightInput } from './light-input';
+import { ignoreChange, LightChevron, LightInput } from './light-input';
 import { useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
 import type { FieldProps } from './text-fields';
@@ -70,8 +70,6 @@ export function SelectField({ view, events }: FieldProps) {
   );
 }
 
-/** The light select takes no input: the first focus replaces it with Mantine's. */
-const ignoreChange = () => undefined;
 
 function FullSelect({ view, events, value, error, opened }: FieldProps & { value: string | null; error: string | undefined; opened: boolean }) {
   const { t } = useLingui();

@@ -136,13 +136,16 @@ describe('light fields hand over to Mantine on the first focus', () => {
   const NOTES: FieldDescriptorInput = { ID: 12, TEXT: 'Notes', FIELD_NAME: 'NOTES', TYPE: 'text' };
   const AGREE: FieldDescriptorInput = { ID: 13, TEXT: 'I agree', FIELD_NAME: 'AGREE', TYPE: 'bool' };
 
-  it('a number field clicked takes the keys from the first one, formatted', async () => {
-    const { user } = await renderFields([SUM]);
-    await user.click(screen.getByRole('textbox', { name: 'Sum insured' }));
-    await user.keyboard('1234567');
-    const input = screen.getByRole('textbox', { name: 'Sum insured' });
+  it.each([
+    { kind: 'a number field', field: SUM, label: 'Sum insured', keys: '1234567', shown: '1 234 567' },
+    { kind: 'a long text field', field: NOTES, label: 'Notes', keys: 'Hello', shown: 'Hello' },
+  ])('$kind clicked takes the keys from the first one', async ({ field, label, keys, shown }) => {
+    const { user } = await renderFields([field]);
+    await user.click(screen.getByRole('textbox', { name: label }));
+    await user.keyboard(keys);
+    const input = screen.getByRole('textbox', { name: label });
     expect(input).toHaveFocus();
-    expect(input).toHaveValue('1 234 567');
+    expect(input).toHaveValue(shown);
   });
 
   it('a decimal field reached by Tab takes the keys, to its decimals', async () => {
@@ -151,15 +154,6 @@ describe('light fields hand over to Mantine on the first focus', () => {
     await user.tab();
     await user.keyboard('1234.567');
     expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('1 234.56');
-  });
-
-  it('a long text field clicked takes the keys', async () => {
-    const { user } = await renderFields([NOTES]);
-    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
-    await user.keyboard('Hello');
-    const textarea = screen.getByRole('textbox', { name: 'Notes' });
-    expect(textarea).toHaveFocus();
-    expect(textarea).toHaveValue('Hello');
   });
 
   it('the checkbox is a real one: a click and the space bar toggle it', async () => {

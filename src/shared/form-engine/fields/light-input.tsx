@@ -53,6 +53,9 @@ const keepSelection = (event: MouseEvent) => {
   if (event.detail > 1) event.preventDefault();
 };
 
+/** The onChange of a light field that only shows a value: it takes no input until the first focus swaps it. */
+export const ignoreChange = () => undefined;
+
 export function LightInput({
   id,
   label,

@@ -8,7 +8,7 @@ import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
 import { decimalsOf } from '../rules/values';
 import { fieldClasses, floatingProps } from './floating';
-import { LightInput, type LightInputProps } from './light-input';
+import { ignoreChange, LightInput, type LightInputProps } from './light-input';
 import { useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
 import type { FieldEvents } from './use-field';
@@ -205,8 +205,6 @@ export function LightNumberInput({ value, format, classNames, disabled, ...props
   );
 }
 
-/** A light input takes no typing: the first focus (or key) replaces it with Mantine's. */
-const ignoreChange = () => undefined;
 
 /** phone: Armenian numbers only, "+374" fixed in front, XX-XXX-XXX. */
 export function PhoneField({ view, events }: FieldProps) {
