@@ -128,5 +128,9 @@ export function seedDb(): DbState {
     uploads: [],
     promoCodes: PROMO_CODES.map((code) => ({ ...code })),
     interfaceForms: {},
+    vehicles: [],
+    contracts: [],
+    bankOrders: [],
+    cards: [],
   };
 }

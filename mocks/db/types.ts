@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -131,4 +131,120 @@ export interface DbState {
   promoCodes: PromoCodeRecord[];
   /** Values saved through POST /api/interface/form/{id}, by form id (wire format). */
   interfaceForms: Record<string, Record<string, unknown>>;
+  /** Cars the CMTPL wizard can find (faker, fixed seed; docs/purchase-api.md). */
+  vehicles: VehicleRecord[];
+  /** Contracts created by the purchase wizards. */
+  contracts: ContractRecord[];
+  /** Orders of the simulated bank's hosted payment page (one per payment attempt). */
+  bankOrders: BankOrderRecord[];
+  /** Saved (bound) cards, masked: the card number never enters the simulator beyond its mask. */
+  cards: SavedCardRecord[];
+}
+
+/** A car of the CMTPL register (customer-portal.md §2 "Vehicle data shown in CMTPL steps", §9 CMTPL groups). */
+export interface VehicleRecord {
+  /** Armenian plate, upper case without spaces: 35OO123, 01AB123. */
+  plate: string;
+  /** The owner's passport / ID card number or tax number (TPIN); find-vehicle needs plate + this. */
+  ownerDocument: string;
+  ownerKind: 'person' | 'company';
+  ownerName: { am: string; en: string; ru: string };
+  make: string;
+  model: string;
+  vin: string;
+  year: number;
+  powerHp: number;
+  /** Bonus-malus class 1–25 (10 is the starting class). */
+  bmClass: number;
+  /** Calculator CARTYPE code: motorcycle, passenger car, truck, bus. */
+  carType: string;
+  /** Calculator CARUSETYPE code. */
+  useType: string;
+  /** Calculator REGION code. */
+  region: string;
+  /** ISO date the current CMTPL contract ends (the next one starts the day after), or null. */
+  currentContractEnd: string | null;
+  /** §9: 'old' = contracts 01.11.2017–31.12.2021, owner unchanged since; 'new' = registered 2022 or later. */
+  group: 'old' | 'new' | null;
+}
+
+export type ContractStatus = 'draft' | 'awaiting-payment' | 'processing' | 'paid' | 'failed' | 'confirmed';
+
+export interface ContractRecord {
+  ID: string;
+  SGUID: string;
+  /** The order id the approve payload carries (one per contract; a retry reuses it). */
+  ORDER_ID: string;
+  /** Product key: appa, travel, … (the referral). */
+  product: string;
+  /** travel, travelDaily or travelBox for travel; the product key otherwise. */
+  category: string;
+  /** CUSTOMER of the signed-in buyer. */
+  customer: string;
+  status: ContractStatus;
+  IS_FREE: 0 | 1;
+  BROKER: string | null;
+  /** Everything the steps sent, merged (wire format). */
+  values: Record<string, unknown>;
+  /** Premium in drams before a discount, and after it (null without a promo code). */
+  PREMIUMSPAY: number;
+  PREMIUMSPAY_DISCOUNT: number | null;
+  PROMO_CODE: string | null;
+  /** Given when paid or confirmed: SV-APPA-2026-000123. */
+  CONTRACT_NUMBER: string | null;
+  /** ISO dates of cover. */
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  /** The plate of an appa contract. */
+  plate?: string;
+}
+
+export type BankOrderStatus = 'created' | 'awaiting-3ds' | 'approved' | 'declined' | 'processing';
+
+export interface BankOrderRecord {
+  /** The bank's order id (orderID of the return query). */
+  orderId: string;
+  /** The bank's payment id (paymentID of the return query), set when a card is submitted. */
+  paymentId: string | null;
+  /** The contract's ORDER_ID and ID, and the referral (product) it pays for. */
+  merchantOrderId: string;
+  contractId: string;
+  referral: string;
+  customer: string;
+  /** Drams, as the merchant asked (before any foreign-card commission). */
+  amount: number;
+  /** The commission charged for a card of a bank outside the national card system (§9: 1%). */
+  commission: number;
+  /** Where the bank sends the browser back (the app's /profile/payment/{referral}/, language-prefixed). */
+  returnUrl: string;
+  lang: 'am' | 'en' | 'ru';
+  status: BankOrderStatus;
+  /** The bank's response code and description (00 approved; 05, 51 … declined; 01 processing). */
+  responseCode: string | null;
+  description: string | null;
+  /** Masked card only (PCI hosted page model): 411111******1111. */
+  maskedPan: string | null;
+  cardType: 'visa' | 'mastercard' | 'arca' | null;
+  /** MM/YY. */
+  expiry: string | null;
+  /** The customer asked to save the card (approve payload save_card) and the card was approved. */
+  saveCard: 0 | 1;
+  /** A saved card used for this order (approve payload card_id); the bank page then asks only for the CVV. */
+  cardId: string | null;
+  /** Epoch ms; a 'processing' order turns approved once `settlesAt` has passed. */
+  settlesAt: number | null;
+  createdAt: string;
+}
+
+export interface SavedCardRecord {
+  ID: string;
+  /** CUSTOMER of the card's holder. */
+  CARDHOLDERID: string;
+  /** Masked: 411111******1111 (the app groups it in fours). */
+  CARDNUMBER: string;
+  CARDTYPE: 'visa' | 'mastercard' | 'arca';
+  /** MM/YY (the app shows it so). */
+  EXPDATE: string;
+  IS_DEF: 0 | 1;
 }

@@ -230,3 +230,22 @@ export type {
   CalcResult,
 } from './interface/schemas';
 export { calculatePremiumFx } from './calculators/calls';
+export {
+  PURCHASE_PATHS,
+  findVehicleFx,
+  createAppaContractFx,
+  updateAppaContractFx,
+  setTravelCustomerFx,
+  createTravelContractFx,
+  fetchContractPriceFx,
+  approveContractFx,
+  confirmContractFx,
+  recordAppaPaymentFx,
+  recordTravelPaymentFx,
+  sendTravelContractFx,
+  fetchSavedCardsFx,
+  contractPdfPath,
+} from './purchase/calls';
+export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
+export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
+export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';

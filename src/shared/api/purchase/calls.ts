@@ -1,0 +1,81 @@
+import { createCall } from '../create-call';
+import { filePdfPath } from '../interface/calls';
+import {
+  approveSchema,
+  cardListSchema,
+  confirmSchema,
+  contractAnswerSchema,
+  messageSchema,
+  paymentRecordSchema,
+  priceSchema,
+  vehicleAnswerSchema,
+} from './schemas';
+
+/**
+ * The purchase flow's calls (customer-portal.md §7 "Payment", "Product steps", "Cards"). Paths the spec does
+ * not show are ours (docs/purchase-api.md). Payloads are the step's form values (wire format) plus BROKER.
+ */
+type Values = Record<string, unknown>;
+
+export const PURCHASE_PATHS = {
+  appaFindVehicle: '/product/appa/find-vehicle',
+  appaCreate: '/product/appa/create-object',
+  appaUpdate: '/product/appa/update-object',
+  travelSetCustomer: '/product/travel/set-customer',
+  travelCreate: '/product/travel/create-object',
+  price: '/mobile/aswa/show-contract-price/',
+  approve: '/payment/make',
+  confirm: '/payment/confirm',
+  appaRecordPayment: '/mobile/aswa/set-contract-payment/',
+  travelRecordPayment: '/mobile/travel/set-contract-payment/',
+  travelSendContract: '/mobile/travel/send-contract/',
+  cards: '/mobile/card/get/',
+} as const;
+
+export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaFindVehicle, schema: vehicleAnswerSchema });
+export const createAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaCreate, schema: contractAnswerSchema });
+export const updateAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaUpdate, schema: contractAnswerSchema });
+export const setTravelCustomerFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelSetCustomer, schema: contractAnswerSchema });
+export const createTravelContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelCreate, schema: contractAnswerSchema });
+
+/** The price of a contract, with the promo code's discount when CODE is given. */
+export const fetchContractPriceFx = createCall<typeof priceSchema, { ID: string; CODE?: string }>({ client: 'application', path: PURCHASE_PATHS.price, schema: priceSchema });
+
+export interface ApprovePayload {
+  [key: string]: unknown;
+  order_id: string;
+  id: string;
+  card_id?: string;
+  save_card: 0 | 1;
+  referral: string;
+  CODE?: string;
+  BROKER?: string;
+}
+/** /payment/make: approve the contract; answers the bank page's payUrl. */
+export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', path: PURCHASE_PATHS.approve, schema: approveSchema });
+/** A free contract (IS_FREE) is confirmed instead of paid. */
+export const confirmContractFx = createCall<typeof confirmSchema, { id: string; referral: string; BROKER?: string }>({ client: 'application', path: PURCHASE_PATHS.confirm, schema: confirmSchema });
+
+export interface RecordPaymentPayload {
+  [key: string]: unknown;
+  contract_id: string;
+  order_id: string;
+  payment_id: string;
+  response_code: string;
+  description: string;
+  savecc: string;
+}
+/** Records the bank's return with the backend, which checks it with the bank: the status it answers is the truth. */
+export const recordAppaPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', path: PURCHASE_PATHS.appaRecordPayment, schema: paymentRecordSchema });
+export const recordTravelPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', path: PURCHASE_PATHS.travelRecordPayment, schema: paymentRecordSchema });
+/** Mails the travel contract to the customer. */
+export const sendTravelContractFx = createCall<typeof messageSchema, { SGUID: string; CUSTOMER_DOCUMNET: string; OWNER_DOCUMNET: string }>({
+  client: 'application',
+  path: PURCHASE_PATHS.travelSendContract,
+  schema: messageSchema,
+});
+
+export const fetchSavedCardsFx = createCall<typeof cardListSchema>({ client: 'application', path: PURCHASE_PATHS.cards, schema: cardListSchema });
+
+/** The contract's PDF (GET /files/pdf/{id}), for a link the browser opens. */
+export const contractPdfPath = (id: string) => filePdfPath(id);

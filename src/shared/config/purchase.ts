@@ -1,0 +1,68 @@
+/**
+ * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
+ * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
+ * the same ids). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
+ *
+ * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
+ */
+export interface PurchaseStep {
+  /** The `{tab}` segment. */
+  tab: string;
+  /** The server form of the step (`/api/interface/form/{formId}`); null for a step without content (contract-pay). */
+  formId: number | null;
+}
+
+export interface PurchaseProduct {
+  /** Product key and the referral of its payments and promo codes. */
+  key: string;
+  /** First path segment after /profile. */
+  family: string;
+  /** Second segment (the category of the route). */
+  category: string;
+  /** The steps in order: data steps, then the payment step. */
+  steps: readonly PurchaseStep[];
+  /** The result step: its tab and form. For appa the tab is `{last tab}/stepfinally`. */
+  final: PurchaseStep;
+}
+
+export const PURCHASE_PRODUCTS = {
+  appa: {
+    key: 'appa',
+    family: 'newContracts',
+    category: 'appa',
+    steps: [
+      { tab: 'search-car', formId: 4301 },
+      { tab: 'check-data', formId: 4302 },
+      { tab: 'payment', formId: 4303 },
+    ],
+    final: { tab: 'payment/stepfinally', formId: 4305 },
+  },
+  travel: {
+    key: 'travel',
+    family: 'tour-insurance',
+    category: 'travel',
+    steps: [
+      { tab: 'search-travel-person', formId: 4422 },
+      { tab: 'travel-contract-data', formId: 4423 },
+      { tab: 'create-travel-contract', formId: 4424 },
+      { tab: 'contract-pay', formId: null },
+    ],
+    final: { tab: 'get-travel-contract', formId: 4425 },
+  },
+} as const satisfies Record<string, PurchaseProduct>;
+
+export type PurchaseProductKey = keyof typeof PURCHASE_PRODUCTS;
+
+export const isPurchaseProductKey = (value: unknown): value is PurchaseProductKey =>
+  typeof value === 'string' && Object.hasOwn(PURCHASE_PRODUCTS, value);
+
+/** The product whose wizard lives at /profile/{family}/{category}/…, if any. */
+export function purchaseProductAt(family: string, category: string): PurchaseProduct | null {
+  return Object.values(PURCHASE_PRODUCTS).find((product) => product.family === family && product.category === category) ?? null;
+}
+
+/** Language-free path of a wizard step: `/profile/newContracts/appa/search-car`. */
+export const purchaseStepPath = (product: PurchaseProduct, tab: string) => `/profile/${product.family}/${product.category}/${tab}`;
+
+/** The payment result page the bank returns to: `/profile/payment/{referral}/`. */
+export const paymentResultPath = (referral: string) => `/profile/payment/${referral}/`;
