@@ -9,6 +9,7 @@ import {
   type Customer,
   type SignInResult,
 } from '@/shared/api';
+import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import { appStarted, storage } from '@/shared/lib';
 import { $location, hrefOf, navigateFx } from '@/shared/routing';
@@ -45,7 +46,10 @@ export const clearBrowserSessionFx = createEffect(() => {
 /** A 401: the same clean-up as a sign-out, then the flag, in this order (clearing would erase it). */
 export const endSessionFx = createEffect(() => {
   storage.remove('local', USER_STORAGE_KEY);
+  // A purchase in progress survives: the customer signs in again and goes on (docs/decisions.md "Purchase").
+  const kept = Object.values(PURCHASE_STORAGE_KEYS).map((key) => [key, storage.get('session', key)] as const);
   storage.clear('session');
+  for (const [key, value] of kept) if (value !== null) storage.set('session', key, value);
   storage.set('session', STATUS_401_KEY, '1');
 });
 
