@@ -19,6 +19,7 @@ import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
+import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -31,6 +32,7 @@ import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-
 import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
+import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
@@ -42,6 +44,7 @@ import { Route as Char123LangChar125ServiceIdTypeCharidIndexRouteImport } from '
 import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/$subcharid'
 import { Route as Char123LangChar125CompanyAboutSectionIndexRouteImport } from './routes/{-$lang}/company/about/$section/index'
 import { Route as Char123LangChar125CompanyAboutSectionItemRouteImport } from './routes/{-$lang}/company/about/$section/$item'
+import { Route as Char123LangChar125ProfileFamilyCategoryTabRouteImport } from './routes/{-$lang}/profile/$family/$category/$tab'
 import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/checkout'
@@ -99,6 +102,12 @@ const Char123LangChar125PrivacyPolicyRoute =
   Char123LangChar125PrivacyPolicyRouteImport.update({
     id: '/privacy-policy',
     path: '/privacy-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProfileRouteRoute =
+  Char123LangChar125ProfileRouteRouteImport.update({
+    id: '/profile',
+    path: '/profile',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
@@ -172,11 +181,17 @@ const Char123LangChar125NewsSlugRoute =
     path: '/news/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ProfileSplatRoute =
+  Char123LangChar125ProfileSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
-    id: '/profile/$tab',
-    path: '/profile/$tab',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/$tab',
+    path: '/$tab',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any)
 const Char123LangChar125SearchChar123UrlChar125Route =
   Char123LangChar125SearchChar123UrlChar125RouteImport.update({
@@ -238,6 +253,12 @@ const Char123LangChar125CompanyAboutSectionItemRoute =
     path: '/company/about/$section/$item',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ProfileFamilyCategoryTabRoute =
+  Char123LangChar125ProfileFamilyCategoryTabRouteImport.update({
+    id: '/$family/$category/$tab',
+    path: '/$family/$category/$tab',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any)
 const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
     id: '/services/$type/$categoryId/',
@@ -259,6 +280,7 @@ const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -275,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -289,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -296,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -312,6 +337,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -326,6 +352,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
   '/{-$lang}/$serviceId/$type/$charid': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -335,6 +362,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -351,6 +379,7 @@ export interface FileRoutesById {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -365,6 +394,7 @@ export interface FileRoutesById {
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
+  '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -375,6 +405,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -391,6 +422,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -405,6 +437,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/$type/'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/profile/$family/$category/$tab'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -412,6 +445,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -428,6 +462,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -442,6 +477,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/$type'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/profile/$family/$category/$tab'
     | '/{-$lang}/$serviceId/$type/$charid'
     | '/{-$lang}/company/about/$section'
     | '/{-$lang}/services/$type/$categoryId'
@@ -450,6 +486,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -466,6 +503,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -480,6 +518,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/$type/'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
+    | '/{-$lang}/profile/$family/$category/$tab'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -561,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/{-$lang}/privacy-policy'
       preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/profile': {
+      id: '/{-$lang}/profile'
+      path: '/profile'
+      fullPath: '/{-$lang}/profile'
+      preLoaderRoute: typeof Char123LangChar125ProfileRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/test': {
@@ -647,12 +693,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/profile/$': {
+      id: '/{-$lang}/profile/$'
+      path: '/$'
+      fullPath: '/{-$lang}/profile/$'
+      preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
-      path: '/profile/$tab'
+      path: '/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
     }
     '/{-$lang}/search/{-$url}': {
       id: '/{-$lang}/search/{-$url}'
@@ -724,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CompanyAboutSectionItemRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/profile/$family/$category/$tab': {
+      id: '/{-$lang}/profile/$family/$category/$tab'
+      path: '/$family/$category/$tab'
+      fullPath: '/{-$lang}/profile/$family/$category/$tab'
+      preLoaderRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRouteImport
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+    }
     '/{-$lang}/services/$type/$categoryId/': {
       id: '/{-$lang}/services/$type/$categoryId/'
       path: '/services/$type/$categoryId'
@@ -748,7 +808,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LangChar125ProfileRouteRouteChildren {
+  Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute
+  Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
+  Char123LangChar125ProfileFamilyCategoryTabRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRoute
+}
+
+const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
+  {
+    Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
+    Char123LangChar125ProfileFamilyCategoryTabRoute:
+      Char123LangChar125ProfileFamilyCategoryTabRoute,
+  }
+
+const Char123LangChar125ProfileRouteRouteWithChildren =
+  Char123LangChar125ProfileRouteRoute._addFileChildren(
+    Char123LangChar125ProfileRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125ProfileRouteRoute: typeof Char123LangChar125ProfileRouteRouteWithChildren
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125HomeAliasRoute: typeof Char123LangChar125HomeAliasRoute
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
@@ -765,7 +845,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
   Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
-  Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
@@ -788,6 +867,8 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125ProfileRouteRoute:
+      Char123LangChar125ProfileRouteRouteWithChildren,
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125HomeAliasRoute: Char123LangChar125HomeAliasRoute,
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
@@ -806,7 +887,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125DevFormShowcaseRoute:
       Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
-    Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125SearchChar123UrlChar125Route:
       Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,

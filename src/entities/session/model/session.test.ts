@@ -65,6 +65,18 @@ describe('session model', () => {
     expect(sessionStorage.getItem(STATUS_401_KEY)).toBeNull();
   });
 
+  it('a 401 keeps a purchase in progress (paramsData and the typed steps) for signing in again; the rest of session storage goes', async () => {
+    const scope = fork({ values: [[$user, anna], [$token, 'tok']], handlers: [[navigateFx, vi.fn()]] });
+    sessionStorage.setItem('paramsData', '{"product":"appa"}');
+    sessionStorage.setItem('purchaseDrafts', '{"4302":{"EMAIL":"a@b.am"}}');
+    sessionStorage.setItem('other', 'x');
+    await allSettled(sessionRejected, { scope });
+    expect(sessionStorage.getItem('paramsData')).toBe('{"product":"appa"}');
+    expect(sessionStorage.getItem('purchaseDrafts')).toBe('{"4302":{"EMAIL":"a@b.am"}}');
+    expect(sessionStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.getItem(STATUS_401_KEY)).toBe('1');
+  });
+
   it('a 401 on the login page itself does not redirect again', async () => {
     const navigate = vi.fn();
     const scope = fork({ values: [[$location, { pathname: '/en/login', search: '', hash: '' }]], handlers: [[navigateFx, navigate]] });

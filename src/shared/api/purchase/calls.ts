@@ -14,6 +14,8 @@ import {
 /**
  * The purchase flow's calls (customer-portal.md §7 "Payment", "Product steps", "Cards"). Paths the spec does
  * not show are ours (docs/purchase-api.md). Payloads are the step's form values (wire format) plus BROKER.
+ * The step calls are `silent`: their errors stand beneath the form and under its fields (spec §8), not in a dialog;
+ * a 401 still ends the session.
  */
 type Values = Record<string, unknown>;
 
@@ -32,11 +34,11 @@ export const PURCHASE_PATHS = {
   cards: '/mobile/card/get/',
 } as const;
 
-export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaFindVehicle, schema: vehicleAnswerSchema });
-export const createAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaCreate, schema: contractAnswerSchema });
-export const updateAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaUpdate, schema: contractAnswerSchema });
-export const setTravelCustomerFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelSetCustomer, schema: contractAnswerSchema });
-export const createTravelContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelCreate, schema: contractAnswerSchema });
+export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaFindVehicle, silent: true, schema: vehicleAnswerSchema });
+export const createAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaCreate, silent: true, schema: contractAnswerSchema });
+export const updateAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaUpdate, silent: true, schema: contractAnswerSchema });
+export const setTravelCustomerFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelSetCustomer, silent: true, schema: contractAnswerSchema });
+export const createTravelContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelCreate, silent: true, schema: contractAnswerSchema });
 
 /** The price of a contract, with the promo code's discount when CODE is given. */
 export const fetchContractPriceFx = createCall<typeof priceSchema, { ID: string; CODE?: string }>({ client: 'application', path: PURCHASE_PATHS.price, schema: priceSchema });
@@ -52,9 +54,9 @@ export interface ApprovePayload {
   BROKER?: string;
 }
 /** /payment/make: approve the contract; answers the bank page's payUrl. */
-export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', path: PURCHASE_PATHS.approve, schema: approveSchema });
+export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', path: PURCHASE_PATHS.approve, silent: true, schema: approveSchema });
 /** A free contract (IS_FREE) is confirmed instead of paid. */
-export const confirmContractFx = createCall<typeof confirmSchema, { id: string; referral: string; BROKER?: string }>({ client: 'application', path: PURCHASE_PATHS.confirm, schema: confirmSchema });
+export const confirmContractFx = createCall<typeof confirmSchema, { id: string; referral: string; BROKER?: string }>({ client: 'application', path: PURCHASE_PATHS.confirm, silent: true, schema: confirmSchema });
 
 export interface RecordPaymentPayload {
   [key: string]: unknown;

@@ -1,11 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/pages/profile';
 
-/** Signed-in only: others go to /login, which brings them back here afterwards. */
+/** /profile/{tab}: the customer's own area (signed in: see profile/route.tsx). */
 export const Route = createFileRoute('/{-$lang}/profile/$tab')({
-  beforeLoad: ({ context, location, params }) => {
-    if (context.auth.isAuthorized) return;
-    throw redirect({ to: '/{-$lang}/login', params: { lang: params.lang }, search: { redirect: location.href }, replace: true });
-  },
   component: ProfilePage,
 });

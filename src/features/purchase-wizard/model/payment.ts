@@ -1,0 +1,142 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, type CardChoice } from '@/entities/contract';
+import { $isAuthorized } from '@/entities/session';
+import {
+  approveContractFx,
+  checkPromoCodeFx,
+  confirmContractFx,
+  fetchContractPriceFx,
+  fetchSavedCardsFx,
+  type ContractPrice,
+  type SavedCard,
+} from '@/shared/api';
+import type { PurchaseProduct } from '@/shared/config';
+import { $lang } from '@/shared/i18n';
+import { navigateFx } from '@/shared/routing';
+import { $broker, $currentContract, $isPaymentStep, $product, leaveForBankFx, routeEntered, stepForm, stepHref, type StepFailure } from './wizard';
+
+/**
+ * The payment step of every wizard (CMTPL `payment`, travel `create-travel-contract`; §2 "Travel step 3", §4 pay
+ * and save-card rules): the price (struck through when a promo code gives a discount), the terms checkbox that
+ * enables Pay, the saved-card choice, then approve → the bank's page (or confirm when the contract is free).
+ */
+export const promoCodeChanged = createEvent<string>();
+export const promoCheckPressed = createEvent();
+export const cardChosen = createEvent<CardChoice>();
+export const saveCardToggled = createEvent<boolean>();
+export const priceRetried = createEvent();
+
+export const $price = createStore<ContractPrice | null>(null);
+export const $priceFailed = createStore(false);
+export const $cards = createStore<SavedCard[]>([]);
+export const $cardChoice = createStore<CardChoice>('other');
+export const $saveCard = createStore(false);
+
+export const $promoCode = createStore('');
+/** The code whose discount is in the price (sent with the approve payload). */
+export const $appliedCode = createStore<string | null>(null);
+export const $promoMessage = createStore<{ valid: boolean; text: string } | null>(null);
+export const $payFailure = createStore<StepFailure | null>(null);
+
+const $contractData = $currentContract.map((stored) => stored?.data ?? null);
+export const $isFree = $contractData.map((data) => Boolean(data?.IS_FREE));
+export const $termsAccepted = stepForm.$values.map((values) => values.TERMS === true || values.TERMS === 1 || values.TERMS === '1');
+export const $saveCardOffered = combine($isAuthorized, $isFree, $cards, $cardChoice, (signedIn, isFree, cards, choice) =>
+  saveCardOffered({ signedIn, isFree, cards, selectedCardId: choice === 'other' ? null : choice }),
+);
+
+const paymentEntered = sample({ clock: [routeEntered, priceRetried], source: { payment: $isPaymentStep, contract: $contractData }, filter: ({ payment, contract }) => payment && Boolean(contract) });
+
+// ---- price
+const priceFx = attach({ effect: fetchContractPriceFx });
+sample({
+  clock: paymentEntered,
+  source: { contract: $contractData, code: $appliedCode },
+  fn: ({ contract, code }) => ({ ID: String(contract?.ID ?? ''), ...(code ? { CODE: code } : {}) }),
+  target: priceFx,
+});
+$price.on(priceFx.doneData, (_, { result }) => result);
+$priceFailed.on(priceFx.fail, () => true).reset(priceFx);
+
+// ---- promo code (REFERRAL = the product, §5)
+$promoCode.on(promoCodeChanged, (_, code) => code.trim());
+$promoMessage.reset(promoCodeChanged);
+const promoFx = attach({ effect: checkPromoCodeFx });
+sample({
+  clock: promoCheckPressed,
+  source: { product: $product, code: $promoCode },
+  filter: ({ product, code }) => Boolean(product) && code !== '',
+  fn: ({ product, code }) => ({ REFERRAL: (product as PurchaseProduct).key, CODE: code }),
+  target: promoFx,
+});
+sample({ clock: promoFx.done, filter: ({ result }) => result.valid, fn: ({ params }) => params.CODE, target: $appliedCode });
+sample({ clock: promoFx.doneData, fn: (answer) => ({ valid: answer.valid, text: answer.message ?? '' }), target: $promoMessage });
+sample({
+  clock: promoFx.done,
+  source: $contractData,
+  filter: (contract, { result }) => Boolean(contract) && result.valid,
+  fn: (contract, { params }) => ({ ID: String(contract?.ID ?? ''), CODE: params.CODE }),
+  target: priceFx,
+});
+
+// ---- saved cards (only signed in and not free, §4)
+const cardsFx = attach({ effect: fetchSavedCardsFx });
+sample({ clock: paymentEntered, source: { signedIn: $isAuthorized, free: $isFree }, filter: ({ signedIn, free }) => signedIn && !free, fn: () => undefined, target: cardsFx });
+$cards.on(cardsFx.doneData, (_, { result }) => result);
+sample({ clock: cardsFx.doneData, fn: ({ result }) => initialCardChoice(result), target: $cardChoice });
+$cardChoice.on(cardChosen, (_, choice) => choice);
+$saveCard.on(saveCardToggled, (_, value) => value).reset(cardChosen);
+
+// ---- pay or confirm
+export const $canPay = combine($termsAccepted, approveContractFx.pending, confirmContractFx.pending, (termsAccepted, approving, confirming) =>
+  canPay({ termsAccepted, busy: approving || confirming }),
+);
+
+const payPressed = sample({ clock: stepForm.validSubmitted, source: $isPaymentStep, filter: Boolean });
+const approveFx = attach({ effect: approveContractFx });
+const confirmFx = attach({ effect: confirmContractFx });
+
+sample({
+  clock: payPressed,
+  source: { contract: $contractData, product: $product, choice: $cardChoice, saveCard: $saveCard, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay },
+  filter: ({ contract, product, canPay: allowed }) => Boolean(contract && product && allowed) && !contract?.IS_FREE,
+  fn: ({ contract, product, choice, saveCard, signedIn, code, broker }) =>
+    approvePayload({ contract: contract!, product: product!.key, choice, saveCard, signedIn, code, broker }),
+  target: approveFx,
+});
+sample({ clock: approveFx.doneData, fn: ({ payUrl }) => payUrl, target: leaveForBankFx });
+
+sample({
+  clock: payPressed,
+  source: { contract: $contractData, product: $product, broker: $broker },
+  filter: ({ contract, product }) => Boolean(contract && product && contract.IS_FREE),
+  fn: ({ contract, product, broker }) => ({ id: String(contract?.ID), referral: (product as PurchaseProduct).key, ...(broker ? { BROKER: broker } : {}) }),
+  target: confirmFx,
+});
+sample({ clock: confirmFx.doneData, fn: ({ result }) => result, target: contractMerged });
+sample({
+  clock: confirmFx.doneData,
+  source: { product: $product, lang: $lang, broker: $broker },
+  filter: ({ product }) => Boolean(product),
+  fn: ({ product, lang, broker }) => ({ href: stepHref(product as PurchaseProduct, (product as PurchaseProduct).final.tab, lang, broker) }),
+  target: navigateFx,
+});
+
+sample({
+  clock: [approveFx.failData, confirmFx.failData],
+  filter: (error) => error.kind !== 'cancelled' && error.kind !== 'unauthorized',
+  fn: (error): StepFailure => ({ kind: error.kind, messages: error.messages }),
+  target: $payFailure,
+});
+$payFailure.reset(routeEntered, payPressed);
+
+/** The bank's address arrived: the browser is leaving (the button keeps spinning until the page unloads). */
+const $leaving = createStore(false).on(approveFx.done, () => true).reset(routeEntered);
+export const $paying = combine(approveFx.pending, confirmFx.pending, $leaving, (approving, confirming, leaving) => approving || confirming || leaving);
+
+// A new contract starts without the old one's price, promo code and card choice.
+$price.reset(contractCreated);
+$appliedCode.reset(contractCreated);
+$promoCode.reset(contractCreated);
+$promoMessage.reset(contractCreated);
+$saveCard.reset(contractCreated);

@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useGate, useUnit } from 'effector-react';
+import type { Vehicle } from '@/shared/api';
+import { PURCHASE_PRODUCTS, type PurchaseProductKey } from '@/shared/config';
+import { DynamicForm } from '@/shared/form-engine';
+import { PageMeta } from '@/shared/ui';
+import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
+import { $currentContract, $stepBusy, $stepFailure, $stepIndex, backPressed, lastFormStep, stepForm, WizardGate } from '../model/wizard';
+import { STEP_LABELS, SUBMIT_LABELS } from './labels';
+import { PaymentPanel } from './payment-panel';
+import { StepFailureNotice } from './step-failure';
+import { StepTabs } from './step-tabs';
+import { VehicleFacts } from './vehicle-facts';
+import classes from './wizard.module.css';
+
+export interface PurchaseWizardProps {
+  product: PurchaseProductKey;
+  tab: string;
+  broker?: string;
+}
+
+/**
+ * A purchase wizard's step (customer-portal.md §2): the progress, the step's server form with its consent
+ * checkbox gating the button, Back, and on the payment step the price, promo code and card choice.
+ */
+export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
+  useGate(WizardGate, { product, tab, broker });
+  const { t, i18n } = useLingui();
+  const config = PURCHASE_PRODUCTS[product];
+  const labels = STEP_LABELS[product];
+  const [index, meta, values, contract] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract]);
+  const [busy, failure, paying, payFailure, canPay, isFree] = useUnit([$stepBusy, $stepFailure, $paying, $payFailure, $canPay, $isFree]);
+  const back = useUnit(backPressed);
+  const submitLabelOf = (tab: string) => {
+    const label = SUBMIT_LABELS[tab];
+    return label ? i18n._(label) : t`Continue`;
+  };
+
+  const tabs = config.steps.filter((step) => step.formId !== null).map((step) => labels.tabs[step.tab] ?? labels.final);
+  const step = config.steps[index];
+  const isPayment = step !== undefined && step.tab === lastFormStep(config).tab;
+  const title = meta?.title || (step ? i18n._(labels.tabs[step.tab] ?? labels.final) : '');
+  const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
+
+  if (!step) return null;
+
+  if (step.formId === null) {
+    // contract-pay: the hand-over to the bank has no content of its own (§2); reached by Back from the bank.
+    return (
+      <Stack gap="lg">
+        <PageMeta title={t`Payment`} noIndex />
+        <StepTabs labels={[...tabs, labels.final]} current={tabs.length - 1} />
+        <Alert color="blue" variant="light" title={t`Payment`}>
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm"><Trans>Waiting for the bank. If you left the bank's page, go back to the payment step.</Trans></Text>
+          </Group>
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={() => back()}><Trans>Back to payment</Trans></Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  // Each step's consent checkbox gates its button; on the payment step the terms checkbox does (§4, §5).
+  const consentTicked = !('CONSENT' in values) || values.CONSENT === true;
+  const submitDisabled = isPayment ? !canPay : !consentTicked;
+  const submitLabel = isPayment ? (isFree ? t`Confirm` : t`Pay`) : submitLabelOf(step.tab);
+
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} noIndex />
+      <StepTabs labels={[...tabs, labels.final]} current={index} />
+      <Stack gap={4}>
+        <Title order={1} size="h2">{title}</Title>
+        {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
+      </Stack>
+      <div className={classes.layout} data-aside={isPayment || (vehicle && index > 0) ? '' : undefined}>
+        <DynamicForm
+          model={stepForm}
+          submitLabel={null}
+          actions={
+            <Group gap="sm">
+              {index > 0 ? (
+                <Button variant="default" onClick={() => back()} disabled={busy || paying}>
+                  <Trans>Back</Trans>
+                </Button>
+              ) : null}
+              <Button type="submit" loading={busy || paying} disabled={submitDisabled} data-testid="wizard-submit">
+                {submitLabel}
+              </Button>
+            </Group>
+          }
+        >
+          <StepFailureNotice failure={isPayment ? payFailure : failure} />
+        </DynamicForm>
+        {isPayment || (vehicle && index > 0) ? (
+          <Stack gap="md">
+            {vehicle && index > 0 ? <VehicleFacts vehicle={vehicle} /> : null}
+            {isPayment ? <PaymentPanel /> : null}
+          </Stack>
+        ) : null}
+      </div>
+    </Stack>
+  );
+}

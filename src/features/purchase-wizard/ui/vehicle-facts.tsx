@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { Paper, Title } from '@mantine/core';
+import type { Vehicle } from '@/shared/api';
+import classes from './wizard.module.css';
+
+/** The car found on CMTPL step 1 (§2 "Vehicle data shown in CMTPL steps"). */
+export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="vehicle-facts-title">
+      <Title order={2} size="h4" id="vehicle-facts-title" mb="sm">
+        <Trans>Your car</Trans>
+      </Title>
+      <dl className={classes.facts}>
+        <dt><Trans>Plate number</Trans></dt>
+        <dd>{vehicle.PLATE}</dd>
+        <dt><Trans>ID / TPIN</Trans></dt>
+        <dd>{vehicle.DOCUMENT}</dd>
+        <dt><Trans>Make</Trans></dt>
+        <dd>{vehicle.MAKE}</dd>
+        <dt><Trans>Model</Trans></dt>
+        <dd>{vehicle.MODEL}</dd>
+        <dt><Trans>VIN</Trans></dt>
+        <dd>{vehicle.VIN}</dd>
+        <dt><Trans>Engine power, hp</Trans></dt>
+        <dd>{vehicle.POWER_HP}</dd>
+        <dt><Trans>B/M class</Trans></dt>
+        <dd>{vehicle.BM_CLASS}</dd>
+        <dt><Trans>Purpose of use</Trans></dt>
+        <dd>{vehicle.USE}</dd>
+        <dt><Trans>Start of the next contract</Trans></dt>
+        <dd>{vehicle.NEXT_START}</dd>
+        <dt><Trans>From</Trans></dt>
+        <dd>{vehicle.FROM}</dd>
+        <dt><Trans>To</Trans></dt>
+        <dd>{vehicle.TO}</dd>
+      </dl>
+    </Paper>
+  );
+}
