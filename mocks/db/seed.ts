@@ -1,6 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { ServerLang } from '../lib/respond';
 import { PROMO_CODES } from '../domains/promo/codes';
+import { seedVehicles } from '../domains/purchase/vehicles';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
 
@@ -128,7 +129,8 @@ export function seedDb(): DbState {
     uploads: [],
     promoCodes: PROMO_CODES.map((code) => ({ ...code })),
     interfaceForms: {},
-    vehicles: [],
+    // Its own faker instance: the customers above stay as they were.
+    vehicles: seedVehicles(),
     contracts: [],
     bankOrders: [],
     cards: [],

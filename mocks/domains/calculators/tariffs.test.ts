@@ -43,33 +43,140 @@ function expectContiguous<F>(bands: readonly Band<F>[], from: number, to: number
   bands.forEach((band, index) => index > 0 && expect(band.from).toBe((bands[index - 1] as Band<F>).to + 1));
 }
 
+const isNonDecreasing = (values: readonly number[]) => values.every((value, index) => index === 0 || value >= (values[index - 1] as number));
+
+/** The defaults with some rows changed by key (the vehicle's own power or seats band as given). */
+const priced = (keys: Partial<Record<'PERSONTYPE' | 'INSTYPE' | 'CARTYPE' | 'CARPOWER_M' | 'CARSEATS' | 'CARUSETYPE' | 'REGION' | 'BM' | 'PERIOD', string>>): number => {
+  const input = defaults();
+  if (keys.PERSONTYPE) input.persontype = row(APPA_PERSONTYPE, keys.PERSONTYPE);
+  if (keys.INSTYPE) input.instype = row(APPA_INSTYPE, keys.INSTYPE);
+  if (keys.CARTYPE) {
+    input.cartype = row(APPA_CARTYPE, keys.CARTYPE);
+    input.power = keys.CARTYPE === '1' ? row(APPA_CARPOWER, keys.CARPOWER_M ?? '1') : undefined;
+    input.seats = keys.CARTYPE === '2' ? row(APPA_CARSEATS, keys.CARSEATS ?? '1') : undefined;
+  } else if (keys.CARPOWER_M) input.power = row(APPA_CARPOWER, keys.CARPOWER_M);
+  if (keys.CARUSETYPE) input.use = row(APPA_CARUSETYPE, keys.CARUSETYPE);
+  if (keys.REGION) input.region = row(APPA_REGION, keys.REGION);
+  if (keys.BM) input.bm = row(APPA_BM, keys.BM);
+  if (keys.PERIOD) input.period = row(APPA_PERIOD, keys.PERIOD) as (typeof APPA_PERIOD)[number];
+  return appaPremium(input);
+};
+
+/**
+ * The bureau's tables for the common formula, written out (never read from the code under test). The premium
+ * column is 32 000 ֏ × the factor, everything else at the defaults (a car up to 100 hp, Yerevan, an individual,
+ * personal use, the new group, class 10, 12 months).
+ */
+const BONUS_MALUS: readonly [klass: string, factor: number, premium: number][] = [
+  ['1', 0.5, 16_000],
+  ['2', 0.65, 20_800],
+  ['3', 0.75, 24_000],
+  ['4', 0.82, 26_240],
+  ['5', 0.85, 27_200],
+  ['6', 0.88, 28_160],
+  ['7', 0.91, 29_120],
+  ['8', 0.94, 30_080],
+  ['9', 0.97, 31_040],
+  ['10', 1, 32_000],
+  ['11', 1.1, 35_200],
+  ['12', 1.15, 36_800],
+  ['13', 1.25, 40_000],
+  ['14', 1.3, 41_600],
+  ['15', 1.4, 44_800],
+  ['16', 1.5, 48_000],
+  ['17', 1.6, 51_200],
+  ['18', 2, 64_000],
+  ['19', 2.3, 73_600],
+  ['20', 2.5, 80_000],
+  ['21', 2.5, 80_000],
+  ['22', 2.7, 86_400],
+  ['23', 2.9, 92_800],
+  ['24', 3, 96_000],
+  ['25', 3, 96_000],
+];
+
+/** The bureau's term rows (its range in the comment) and the PERIOD option that stands for each. */
+const TERMS: readonly [key: string, term: { months: number } | { days: number }, en: string, factor: number, premium: number][] = [
+  ['1', { months: 12 }, '12 months', 1, 32_000], // 11–12 months
+  ['2', { months: 11 }, '11 months', 0.95, 30_400], // 10–11 months
+  ['3', { months: 10 }, '10 months', 0.85, 27_200], // 9–10 months
+  ['4', { months: 9 }, '9 months', 0.77, 24_640], // 8–9 months
+  ['5', { months: 8 }, '8 months', 0.7, 22_400], // 7–8 months
+  ['6', { months: 7 }, '7 months', 0.65, 20_800], // 6–7 months
+  ['7', { months: 6 }, '6 months', 0.6, 19_200], // 5–6 months
+  ['8', { months: 5 }, '5 months', 0.55, 17_600], // 4–5 months
+  ['9', { months: 4 }, '4 months', 0.45, 14_400], // 3–4 months
+  ['10', { months: 3 }, '3 months', 0.33, 10_560], // 2–3 months
+  ['11', { months: 2 }, '2 months', 0.25, 8_000], // 1–2 months
+  ['12', { months: 1 }, '1 month', 0.2, 6_400], // 16 days – 1 month
+  ['13', { days: 15 }, '15 days', 0.15, 4_800], // 11–15 days
+  ['14', { days: 10 }, '10 days', 0.1, 3_200], // 10 days
+];
+
+/** The bureau's vehicle types (a car in the up-to-100-hp band, a bus in the up-to-17-seats band). */
+const VEHICLES: readonly [key: string, en: string, factor: number, premium: number][] = [
+  ['4', 'Motorcycle or moped', 0.59, 18_880],
+  ['1', 'Passenger car', 1, 32_000],
+  ['3', 'Truck', 1.185, 37_920],
+  ['2', 'Bus or minibus', 1.44, 46_080],
+];
+
 describe('CMTPL (APPA) tariff', () => {
-  it('bonus-malus: 25 classes, class 1 = 0.50, class 10 = 1.00, class 25 = 3.00, strictly monotone', () => {
-    expect(APPA_BM.map((item) => item.key)).toEqual(Array.from({ length: 25 }, (_, index) => String(index + 1)));
-    expect(row(APPA_BM, '1').factor).toBe(0.5);
-    expect(row(APPA_BM, '10').factor).toBe(1);
-    expect(row(APPA_BM, '25').factor).toBe(3);
-    expect(isIncreasing(BM_FACTORS)).toBe(true);
+  it('the base premium is 32 000 ֏, inside the bureau’s published 31 848–33 122 ֏', () => {
+    expect(APPA_BASE_PREMIUM).toBe(32_000);
   });
 
-  it('term: PERIOD 1 is 12 months at 1.00, down to 10 days at 0.10, shorter is always cheaper', () => {
-    expect(APPA_PERIOD[0]).toMatchObject({ key: '1', term: { months: 12 }, factor: 1 });
-    expect(APPA_PERIOD[APPA_PERIOD.length - 1]).toMatchObject({ term: { days: 10 }, factor: 0.1 });
+  it('bonus-malus: the 25 classes of the dictionary are the bureau’s, in order', () => {
+    expect(APPA_BM.map((item) => item.key)).toEqual(BONUS_MALUS.map(([klass]) => klass));
+    expect(isNonDecreasing(BM_FACTORS)).toBe(true);
+  });
+
+  it.each(BONUS_MALUS)('bonus-malus class %s: factor %s, %s ֏ at the defaults', (klass, factor, premium) => {
+    expect(row(APPA_BM, klass).factor).toBe(factor);
+    expect(BM_FACTORS[Number(klass) - 1]).toBe(factor);
+    expect(row(APPA_BM, klass).name.en).toBe(`Class ${klass} (${factor.toFixed(2)})`);
+    expect(priced({ BM: klass })).toBe(premium);
+  });
+
+  it('term: the 14 PERIOD options are the bureau’s 14 rows, codes 1–14, shorter always cheaper', () => {
+    expect(APPA_PERIOD.map((item) => item.key)).toEqual(TERMS.map(([key]) => key));
     expect(isIncreasing(APPA_PERIOD.map((item) => item.factor).reverse())).toBe(true);
-    expect(APPA_PERIOD.map((item) => item.name.en)).toContain('6 months');
     expect(APPA_PERIOD.map((item) => item.name.ru)).toEqual(expect.arrayContaining(['12 месяцев', '3 месяца', '1 месяц', '15 дней']));
+  });
+
+  it.each(TERMS)('term option %s (%o, “%s”): factor %s, %s ֏ at the defaults', (key, term, en, factor, premium) => {
+    expect(row(APPA_PERIOD, key)).toMatchObject({ term, factor, name: { en } });
+    expect(priced({ PERIOD: key })).toBe(premium);
+  });
+
+  it.each(VEHICLES)('vehicle type %s (%s): factor %s, %s ֏ at the defaults', (key, en, factor, premium) => {
+    expect(row(APPA_CARTYPE, key)).toMatchObject({ name: { en }, factor });
+    expect(priced({ CARTYPE: key })).toBe(premium);
+  });
+
+  it('whole premiums, worked by hand', () => {
+    // The demo car 35OO123: an individual's passenger car of 150 hp (band 101–150: 1.2), Yerevan (1.00),
+    // personal use (1.00), the old group (0.9), class 10 (1.00), 12 months (1.00):
+    // 32 000 × 0.9 × 1.2 = 34 560 ֏.
+    expect(priced({ INSTYPE: '2', CARPOWER_M: '2' })).toBe(34_560);
+    // A legal entity's truck (1.185) in Kotayk (0.95), personal use, the new group, class 7 (0.91), 6 months (0.60):
+    // 32 000 × 1.185 = 37 920; × 0.95 = 36 024; × 1.15 = 41 427.6; × 0.91 = 37 699.116; × 0.60 = 22 619.4696 → 22 619 ֏.
+    expect(priced({ PERSONTYPE: '2', CARTYPE: '3', REGION: 'KT', BM: '7', PERIOD: '7' })).toBe(22_619);
+    // A motorcycle (0.59) in Shirak (0.85), class 3 (0.75), 3 months (0.33):
+    // 32 000 × 0.59 = 18 880; × 0.85 = 16 048; × 0.75 = 12 036; × 0.33 = 3 971.88 → 3 972 ֏.
+    expect(priced({ CARTYPE: '4', REGION: 'SH', BM: '3', PERIOD: '10' })).toBe(3_972);
+    // A legal entity's bus of up to 17 seats (1.44 × 1.00) for passenger transport (1.6), Yerevan, class 14 (1.30),
+    // 12 months: 32 000 × 1.44 = 46 080; × 1.15 = 52 992; × 1.6 = 84 787.2; × 1.30 = 110 223.36 → 110 223 ֏.
+    expect(priced({ PERSONTYPE: '2', CARTYPE: '2', CARSEATS: '1', CARUSETYPE: '5', BM: '14' })).toBe(110_223);
   });
 
   it('the defaults of the spec (BM 10, PERIOD 1, CARTYPE 1, CARPOWER_M 1, REGION YR) price at the base premium', () => {
     expect(APPA_DEFAULTS).toMatchObject({ BM: '10', PERIOD: '1', CARTYPE: '1', CARPOWER_M: '1', REGION: 'YR' });
-    expect(appaPremium(defaults())).toBe(APPA_BASE_PREMIUM);
+    expect(appaPremium(defaults())).toBe(32_000);
   });
 
-  it('each coefficient moves the premium the way it should', () => {
+  it('our own factors move the premium the way they should', () => {
     const base = appaPremium(defaults());
-    expect(appaPremium({ ...defaults(), bm: row(APPA_BM, '1') })).toBe(base / 2);
-    expect(appaPremium({ ...defaults(), bm: row(APPA_BM, '25') })).toBe(base * 3);
-    expect(appaPremium({ ...defaults(), period: row(APPA_PERIOD, '14') as (typeof APPA_PERIOD)[number] })).toBe(base / 10);
     expect(appaPremium({ ...defaults(), power: row(APPA_CARPOWER, '5') })).toBeGreaterThan(base);
     expect(appaPremium({ ...defaults(), region: row(APPA_REGION, 'SU') })).toBeLessThan(base);
     expect(appaPremium({ ...defaults(), persontype: row(APPA_PERSONTYPE, '2') })).toBeGreaterThan(base);
@@ -77,6 +184,7 @@ describe('CMTPL (APPA) tariff', () => {
     expect(appaPremium({ ...defaults(), instype: row(APPA_INSTYPE, '2') })).toBeLessThan(base);
     const bus = { ...defaults(), cartype: row(APPA_CARTYPE, '2'), power: undefined };
     expect(appaPremium({ ...bus, seats: row(APPA_CARSEATS, '3') })).toBeGreaterThan(appaPremium({ ...bus, seats: row(APPA_CARSEATS, '1') }));
+    expect(row(APPA_CARSEATS, '1').name.en).toBe('Up to 17 seats');
   });
 
   it('Yerevan is the dearest region; power bands rise with power', () => {

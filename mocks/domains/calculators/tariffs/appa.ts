@@ -6,9 +6,17 @@ import type { TariffRow, TariffTable } from './types';
  * CMTPL (ԱՊՊԱ, APPA) tariff: the premium is the base premium times one factor from every table below
  * (public-site.md §7 "Calculator form values": PERSONTYPE, INSTYPE, BM, PERIOD, CARTYPE, CARPOWER_M, REGION,
  * and the use of the car). The keys are the option values of the /diction_s/appa/… dictionaries.
+ *
+ * The base premium, the bonus-malus classes, the term and the vehicle-type factors are the coefficient tables
+ * the Armenian Motor Insurers' Bureau publishes for the common formula (premium = base × bonus-malus × term ×
+ * vehicle factors). The contract group, person type, engine power, seats, region and use factors are ours
+ * (docs/decisions.md "CMTPL tariff").
  */
 
-/** ֏ for 12 months: a passenger car up to 100 hp, Yerevan, an individual, personal use, class 10. */
+/**
+ * ֏ for 12 months: a passenger car up to 100 hp, Yerevan, an individual, personal use, class 10. The bureau
+ * publishes a range of 31 848–33 122 ֏; we take 32 000 ֏.
+ */
 export const APPA_BASE_PREMIUM = 32_000;
 
 /** The liability limits of a CMTPL contract, per victim. */
@@ -50,12 +58,18 @@ export const BUSINESS_PERSONTYPES = ['2', '3'] as const;
 
 export const PASSENGER_CAR = '1';
 export const BUS = '2';
+export const TRUCK = '3';
+export const MOTORCYCLE = '4';
 
+/**
+ * Vehicle type. Motorcycle 0.59, passenger car 1.00, truck 1.185 and bus (up to 17 seats) 1.44 are the bureau's;
+ * trailers, tractors and the retired trolleybus are ours.
+ */
 export const APPA_CARTYPE: TariffTable = [
   { key: PASSENGER_CAR, name: { am: 'Մարդատար ավտոմեքենա', en: 'Passenger car', ru: 'Легковой автомобиль' }, factor: 1 },
-  { key: BUS, name: { am: 'Ավտոբուս, միկրոավտոբուս', en: 'Bus or minibus', ru: 'Автобус, микроавтобус' }, factor: 1.6 },
-  { key: '3', name: { am: 'Բեռնատար ավտոմեքենա', en: 'Truck', ru: 'Грузовой автомобиль' }, factor: 1.5 },
-  { key: '4', name: { am: 'Մոտոցիկլ, մոպեդ', en: 'Motorcycle or moped', ru: 'Мотоцикл, мопед' }, factor: 0.5 },
+  { key: BUS, name: { am: 'Ավտոբուս, միկրոավտոբուս', en: 'Bus or minibus', ru: 'Автобус, микроавтобус' }, factor: 1.44 },
+  { key: TRUCK, name: { am: 'Բեռնատար ավտոմեքենա', en: 'Truck', ru: 'Грузовой автомобиль' }, factor: 1.185 },
+  { key: MOTORCYCLE, name: { am: 'Մոտոցիկլ, մոպեդ', en: 'Motorcycle or moped', ru: 'Мотоцикл, мопед' }, factor: 0.59 },
   { key: '5', name: { am: 'Կցասայլ, կիսակցասայլ', en: 'Trailer or semi-trailer', ru: 'Прицеп, полуприцеп' }, factor: 0.3 },
   { key: '6', name: { am: 'Տրակտոր, ինքնագնաց տեխնիկա', en: 'Tractor or self-propelled machinery', ru: 'Трактор, самоходная техника' }, factor: 0.7 },
   { key: '7', name: { am: 'Տրոլեյբուս', en: 'Trolleybus', ru: 'Троллейбус' }, factor: 1.4, retired: true },
@@ -70,10 +84,13 @@ export const APPA_CARPOWER: TariffTable = [
   { key: '5', name: { am: '250 ձիաուժից ավելի', en: 'Over 250 hp', ru: 'Свыше 250 л. с.' }, factor: 1.8 },
 ];
 
-/** Seat bands: buses and minibuses only. */
+/**
+ * Seat bands: buses and minibuses only. The bureau's bus factor (1.44) is for up to 17 seats, so that band is
+ * 1.00 here; the bigger bands are ours.
+ */
 export const APPA_CARSEATS: TariffTable = [
-  { key: '1', name: { am: 'Մինչև 16 նստատեղ', en: 'Up to 16 seats', ru: 'До 16 мест' }, factor: 1 },
-  { key: '2', name: { am: '17–30 նստատեղ', en: '17–30 seats', ru: '17–30 мест' }, factor: 1.25 },
+  { key: '1', name: { am: 'Մինչև 17 նստատեղ', en: 'Up to 17 seats', ru: 'До 17 мест' }, factor: 1 },
+  { key: '2', name: { am: '18–30 նստատեղ', en: '18–30 seats', ru: '18–30 мест' }, factor: 1.25 },
   { key: '3', name: { am: '30-ից ավելի նստատեղ', en: 'Over 30 seats', ru: 'Более 30 мест' }, factor: 1.5 },
 ];
 
@@ -103,13 +120,14 @@ export const APPA_REGION: TariffTable = [
 ];
 
 /**
- * Bonus-malus: 25 classes. A new driver starts in class 10 (1.00); every claim-free year moves one class
- * down (to 0.50 in class 1), every claim several classes up (to 3.00 in class 25).
+ * Bonus-malus: the bureau's 25 classes. A new driver starts in class 10 (1.00); every claim-free year moves one
+ * class down (to 0.50 in class 1), every claim several classes up (to 3.00 in class 25). Classes 20–21 (2.50)
+ * and 24–25 (3.00) share a factor.
  */
 export const BM_FACTORS: readonly number[] = [
-  0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.95, 1, // classes 1–10
-  1.05, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.75, 1.9, 2.05, // classes 11–20
-  2.2, 2.4, 2.6, 2.8, 3, // classes 21–25
+  0.5, 0.65, 0.75, 0.82, 0.85, 0.88, 0.91, 0.94, 0.97, 1, // classes 1–10
+  1.1, 1.15, 1.25, 1.3, 1.4, 1.5, 1.6, 2, 2.3, 2.5, // classes 11–20
+  2.5, 2.7, 2.9, 3, 3, // classes 21–25
 ];
 
 const decimal = (value: number, lang: ServerLang) => (lang === 'en' ? value.toFixed(2) : value.toFixed(2).replace('.', ','));
@@ -131,21 +149,25 @@ export interface PeriodRow extends TariffRow {
   term: Term;
 }
 
+/**
+ * The bureau's term table has 14 rows, each a range of the cover's length; each PERIOD option is the longest
+ * term of its row (the option codes 1–14 are unchanged).
+ */
 const TERMS: readonly [Term, number][] = [
-  [{ months: 12 }, 1],
-  [{ months: 11 }, 0.95],
-  [{ months: 10 }, 0.9],
-  [{ months: 9 }, 0.85],
-  [{ months: 8 }, 0.8],
-  [{ months: 7 }, 0.75],
-  [{ months: 6 }, 0.7],
-  [{ months: 5 }, 0.65],
-  [{ months: 4 }, 0.55],
-  [{ months: 3 }, 0.45],
-  [{ months: 2 }, 0.35],
-  [{ months: 1 }, 0.25],
-  [{ days: 15 }, 0.15],
-  [{ days: 10 }, 0.1],
+  [{ months: 12 }, 1], // 11–12 months
+  [{ months: 11 }, 0.95], // 10–11 months
+  [{ months: 10 }, 0.85], // 9–10 months
+  [{ months: 9 }, 0.77], // 8–9 months
+  [{ months: 8 }, 0.7], // 7–8 months
+  [{ months: 7 }, 0.65], // 6–7 months
+  [{ months: 6 }, 0.6], // 5–6 months
+  [{ months: 5 }, 0.55], // 4–5 months
+  [{ months: 4 }, 0.45], // 3–4 months
+  [{ months: 3 }, 0.33], // 2–3 months
+  [{ months: 2 }, 0.25], // 1–2 months
+  [{ months: 1 }, 0.2], // 16 days – 1 month
+  [{ days: 15 }, 0.15], // 11–15 days
+  [{ days: 10 }, 0.1], // 10 days
 ];
 
 /** Term of the contract: 12 months (1.00) down to 10 days (0.10). */
