@@ -63,6 +63,8 @@ export type { FieldValue, FormValues, WireValue, WireValues } from './rules/valu
 export { resolveFieldState, applyRuleValues } from './rules/field-state';
 export type { FieldState, ServerOverride } from './rules/field-state';
 export { validateField, IDLE_PROMO } from './rules/validate';
+export { checkAllowedText, allowedTextKind, isAllowedTextKind, ALLOWED_TEXT_KINDS } from './rules/allowed-text';
+export type { AllowedTextKind, AllowedTextProblem } from './rules/allowed-text';
 export type { FieldError, PromoState, PromoStatus } from './rules/validate';
 export { resolveInterfaceAccess, PUBLIC_PARENT_ID } from './rules/access';
 export type { AccessRequest } from './rules/access';

@@ -131,7 +131,7 @@ export const fieldDescriptorSchema = v.looseObject({
   DICTIONVALUES: v.optional(v.nullable(v.array(optionSchema)), []),
   /** The changing this field sends an on-change request (the field is an "initiator"). */
   dynamicItems: v.optional(v.unknown()),
-  /** Extra props: placeholder, params for the API call, min/max, maxFiles, accept… */
+  /** Extra props: placeholder, params for the API call, min/max, maxFiles, accept, allowed (latin-name / latin-address)… */
   propsData: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
   field_rules: v.optional(v.nullable(v.union([v.array(fieldRuleSchema), fieldRuleSchema])), null),
   /** Initial value. */

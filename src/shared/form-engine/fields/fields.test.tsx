@@ -130,6 +130,22 @@ describe('required message', () => {
   });
 });
 
+describe('English-only text (propsData.allowed, §5 travel)', () => {
+  const OWNER: FieldDescriptorInput = { ID: 4436, TEXT: 'Owner first name', FIELD_NAME: 'OWNER_FIRSTNAME', TYPE: 'str', propsData: { allowed: 'latin-name' } };
+  const ADDRESS: FieldDescriptorInput = { ID: 4438, TEXT: 'Owner address', FIELD_NAME: 'OWNER_ADDRESS', TYPE: 'str', propsData: { allowed: 'latin-address' } };
+
+  it.each<[string, 'en' | 'hy', FieldDescriptorInput, string, string]>([
+    ['a name in Armenian letters', 'en', OWNER, 'Աննա', 'Use English letters, spaces and hyphens only'],
+    ['an address in Cyrillic', 'en', ADDRESS, 'Ереван', 'Use English letters, digits, spaces and the characters - / . , only'],
+    ['the message in Armenian', 'hy', OWNER, 'Anna2', 'Օգտագործեք միայն անգլերեն (լատինական) տառեր, բացատներ և գծիկներ'],
+  ])('%s', async (_, lang, field, typed, message) => {
+    const { user } = await renderFields([field, DATE], lang);
+    await user.type(screen.getByRole('textbox', { name: field.TEXT }), typed);
+    await user.click(screen.getByRole('textbox', { name: 'Start of cover' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
 describe('light fields hand over to Mantine on the first focus', () => {
   const SUM: FieldDescriptorInput = { ID: 10, TEXT: 'Sum insured', FIELD_NAME: 'SUM', TYPE: 'int' };
   const RATE: FieldDescriptorInput = { ID: 11, TEXT: 'Rate', FIELD_NAME: 'RATE', TYPE: 'float', SUBTYPE: 2 };

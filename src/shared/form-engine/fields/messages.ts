@@ -23,6 +23,10 @@ export function useFieldMessages() {
         return t`Enter the time as HH:mm`;
       case 'email':
         return t`Enter a valid e-mail address`;
+      case 'text-not-allowed':
+        return error.allowed === 'latin-address'
+          ? t`Use English letters, digits, spaces and the characters - / . , only`
+          : t`Use English letters, spaces and hyphens only`;
       case 'phone-starts-with-zero':
         return t`The number cannot start with 0`;
       case 'phone-too-short':

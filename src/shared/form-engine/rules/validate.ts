@@ -1,4 +1,5 @@
 import type { FieldDescriptor } from '@/shared/api';
+import { allowedTextKind, checkAllowedText, type AllowedTextProblem } from './allowed-text';
 import { isEmptyValue } from './conditions';
 import { fromIsoDate, isBeforeMin, isValidTime, parseDateText } from './dates';
 import { fieldKind, isValueless } from './field-kind';
@@ -15,6 +16,7 @@ export type FieldError =
   | { code: 'date-min'; min: string }
   | { code: 'time-format' }
   | { code: 'email' }
+  | AllowedTextProblem
   | { code: PhoneProblem }
   | { code: 'number' }
   | { code: 'promo-unchecked' }
@@ -43,7 +45,7 @@ export interface ValidationContext {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function validateField(descriptor: Pick<FieldDescriptor, 'TYPE' | 'type_view' | 'API' | 'DICTIONVALUES'>, value: FieldValue, context: ValidationContext): FieldError | null {
+export function validateField(descriptor: Pick<FieldDescriptor, 'TYPE' | 'type_view' | 'API' | 'DICTIONVALUES' | 'propsData'>, value: FieldValue, context: ValidationContext): FieldError | null {
   const kind = fieldKind(descriptor);
   if (isValueless(kind)) return null;
   if ((kind === 'file' || kind === 'files') && (context.uploading ?? 0) > 0) return { code: 'files-uploading' };
@@ -68,6 +70,12 @@ export function validateField(descriptor: Pick<FieldDescriptor, 'TYPE' | 'type_v
     case 'decimal': {
       const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
       return Number.isFinite(number) ? null : { code: 'number' };
+    }
+    case 'text':
+    case 'textarea': {
+      // propsData.allowed: English-only text (customer-portal.md §5, travel), rules/allowed-text.ts.
+      const allowed = allowedTextKind(descriptor);
+      return allowed ? checkAllowedText(allowed, text) : null;
     }
     case 'promo': {
       const promo = context.promo;

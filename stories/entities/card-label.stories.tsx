@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { CardLabel } from '@/entities/card';
+import type { SavedCard } from '@/shared/api';
+
+/** Saved cards as the simulator stores them (masked numbers, MM/YY); the app groups and formats them. */
+const visa: SavedCard = { ID: '1', CARDHOLDERID: '1001', CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true };
+const mastercard: SavedCard = { ID: '2', CARDHOLDERID: '1001', CARDNUMBER: '555555******4444', CARDTYPE: 'mastercard', EXPDATE: '0327', IS_DEF: false };
+const arca: SavedCard = { ID: '3', CARDHOLDERID: '1001', CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '2029-06', IS_DEF: false };
+
+/**
+ * Left out of the screenshots until its baselines exist: they were not generated on the branch that added the
+ * entity (no builds there). To add them: drop the tag, `npm run build-storybook`, then
+ * `npx playwright test --project=visual --update-snapshots -g "entities/card"`. (`tags` written out: Storybook
+ * reads them statically.)
+ */
+const meta = {
+  title: 'entities/card/CardLabel',
+  component: CardLabel,
+  tags: ['no-visual'],
+  args: { card: visa },
+} satisfies Meta<typeof CardLabel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default card: Visa mark, number in fours with the masked digits as •, MM/YY, "Default" badge. */
+export const DefaultVisa: Story = {};
+
+/** Mastercard, expiry stored as MMYY. */
+export const Mastercard: Story = { args: { card: mastercard } };
+
+/** ArCa, expiry stored as YYYY-MM. */
+export const Arca: Story = { args: { card: arca } };
+
+/** The three together, as the payment step and the profile's cards tab list them. */
+export const List: Story = {
+  render: () => (
+    <Stack gap="sm">
+      {[visa, mastercard, arca].map((card) => (
+        <CardLabel key={card.ID} card={card} />
+      ))}
+    </Stack>
+  ),
+};
