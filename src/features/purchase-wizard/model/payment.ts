@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, type CardChoice } from '@/entities/contract';
+import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
 import { $isAuthorized } from '@/entities/session';
 import {
   approveContractFx,
@@ -22,15 +22,16 @@ import { $broker, $currentContract, $isPaymentStep, $product, leaveForBankFx, ro
  */
 export const promoCodeChanged = createEvent<string>();
 export const promoCheckPressed = createEvent();
-export const cardChosen = createEvent<CardChoice>();
+/** The card radio changed: a saved card's ID or OTHER_CARD. */
+export const cardChosen = createEvent<string>();
 export const saveCardToggled = createEvent<boolean>();
 export const priceRetried = createEvent();
 
 export const $price = createStore<ContractPrice | null>(null);
 export const $priceFailed = createStore(false);
 export const $cards = createStore<SavedCard[]>([]);
-export const $cardChoice = createStore<CardChoice>('other');
-export const $saveCard = createStore(false);
+/** The saved card chosen (null: another card, typed on the bank's page) and the "save this card" tick. */
+export const $cardChoice = createStore<CardChoice>({ cardId: null, saveCard: false });
 
 export const $promoCode = createStore('');
 /** The code whose discount is in the price (sent with the approve payload). */
@@ -42,7 +43,7 @@ const $contractData = $currentContract.map((stored) => stored?.data ?? null);
 export const $isFree = $contractData.map((data) => Boolean(data?.IS_FREE));
 export const $termsAccepted = stepForm.$values.map((values) => values.TERMS === true || values.TERMS === 1 || values.TERMS === '1');
 export const $saveCardOffered = combine($isAuthorized, $isFree, $cards, $cardChoice, (signedIn, isFree, cards, choice) =>
-  saveCardOffered({ signedIn, isFree, cards, selectedCardId: choice === 'other' ? null : choice }),
+  saveCardOffered({ signedIn, isFree, cards, selectedCardId: choice.cardId }),
 );
 
 const paymentEntered = sample({ clock: [routeEntered, priceRetried], source: { payment: $isPaymentStep, contract: $contractData }, filter: ({ payment, contract }) => payment && Boolean(contract) });
@@ -84,8 +85,7 @@ const cardsFx = attach({ effect: fetchSavedCardsFx });
 sample({ clock: paymentEntered, source: { signedIn: $isAuthorized, free: $isFree }, filter: ({ signedIn, free }) => signedIn && !free, fn: () => undefined, target: cardsFx });
 $cards.on(cardsFx.doneData, (_, { result }) => result);
 sample({ clock: cardsFx.doneData, fn: ({ result }) => initialCardChoice(result), target: $cardChoice });
-$cardChoice.on(cardChosen, (_, choice) => choice);
-$saveCard.on(saveCardToggled, (_, value) => value).reset(cardChosen);
+$cardChoice.on(cardChosen, (choice, value) => selectCard(choice, value)).on(saveCardToggled, (choice, saveCard) => ({ ...choice, saveCard }));
 
 // ---- pay or confirm
 export const $canPay = combine($termsAccepted, approveContractFx.pending, confirmContractFx.pending, (termsAccepted, approving, confirming) =>
@@ -98,10 +98,10 @@ const confirmFx = attach({ effect: confirmContractFx });
 
 sample({
   clock: payPressed,
-  source: { contract: $contractData, product: $product, choice: $cardChoice, saveCard: $saveCard, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay },
+  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay },
   filter: ({ contract, product, canPay: allowed }) => Boolean(contract && product && allowed) && !contract?.IS_FREE,
-  fn: ({ contract, product, choice, saveCard, signedIn, code, broker }) =>
-    approvePayload({ contract: contract!, product: product!.key, choice, saveCard, signedIn, code, broker }),
+  fn: ({ contract, product, choice, signedIn, code, broker }) =>
+    approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
   target: approveFx,
 });
 sample({ clock: approveFx.doneData, fn: ({ payUrl }) => payUrl, target: leaveForBankFx });
@@ -139,4 +139,4 @@ $price.reset(contractCreated);
 $appliedCode.reset(contractCreated);
 $promoCode.reset(contractCreated);
 $promoMessage.reset(contractCreated);
-$saveCard.reset(contractCreated);
+$cardChoice.reset(contractCreated);

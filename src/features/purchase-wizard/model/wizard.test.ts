@@ -44,7 +44,7 @@ const contract = (patch: Partial<Contract> = {}): Contract => ({
 const vehicle: Vehicle = { PLATE: '35OO123', DOCUMENT: 'AN1234567', MAKE: 'Toyota', MODEL: 'Camry', VIN: 'JT2BF22K1Y0123456', POWER_HP: 150, BM_CLASS: 10, USE: 'Personal', NEXT_START: '01/12/2026', FROM: '01/12/2026', TO: '30/11/2027', GROUP: 'old' };
 const stored = (product: string, patch: Partial<StoredContract> = {}): StoredContract => ({ product, customer: '1001', data: contract(), ...patch });
 
-function setup(options: { contract?: StoredContract | null; handlers?: Parameters<typeof fork>[0]['handlers'] } = {}) {
+function setup(options: { contract?: StoredContract | null; handlers?: unknown[] } = {}) {
   const navigate = vi.fn();
   const scope = fork({
     values: [[$user, anna], [$token, 'tok'], [$contract, options.contract ?? null]],
@@ -143,7 +143,7 @@ describe('purchase wizard model', () => {
     await fill(scope, { EMAIL: 'typed@example.am' });
     expect(scope.getState($drafts)['4302']).toMatchObject({ EMAIL: 'typed@example.am' });
 
-    await allSettled(WizardGate.close, { scope });
+    await allSettled(WizardGate.close, { scope, params: { product: 'appa', tab: 'check-data' } });
     await open(scope, { product: 'appa', tab: 'check-data' });
     expect(scope.getState(stepForm.$values).EMAIL).toBe('typed@example.am');
   });

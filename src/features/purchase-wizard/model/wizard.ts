@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { persist } from 'effector-storage/session';
-import { $contract, contractCreated, contractMerged, type StoredContract } from '@/entities/contract';
+import { $contract, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import {
   createAppaContractFx,
@@ -125,14 +125,37 @@ sample({
 sample({ clock: WizardGate.close, target: stepForm.closed });
 
 // ------------------------------------------------------------------------------------------------- drafts
-/** The form of the current step arrived: put back what was typed, else what the profile knows. */
+/** Today as the browser sees it (ISO day): the travel dates count from it. */
+export const $today = createStore('');
+const readTodayFx = createEffect(() => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+});
+sample({ clock: routeEntered, target: readTodayFx });
+$today.on(readTodayFx.doneData, (_, today) => today);
+
+/** The form of the current step arrived: put back what was typed, else what is known (profile; travel starts tomorrow). */
 sample({
   clock: stepForm.$descriptors.updates,
-  source: { step: $step, drafts: $drafts, user: $user },
+  source: { step: $step, drafts: $drafts, user: $user, today: $today },
   filter: ({ step }, descriptors) => step?.formId != null && descriptors.length > 0,
-  fn: ({ step, drafts, user }) => drafts[String(step?.formId)] ?? (user ? { EMAIL: user.EMAIL ?? undefined, PHONE: user.PHONE ?? undefined } : {}),
+  fn: ({ step, drafts, user, today }) => {
+    const draft = drafts[String(step?.formId)];
+    const known: Record<string, unknown> = user ? { EMAIL: user.EMAIL ?? undefined, PHONE: user.PHONE ?? undefined } : {};
+    if (step?.formId === PURCHASE_PRODUCTS.travel.steps[1].formId) return { ...initialTravelValues(today), ...draft };
+    return draft ?? known;
+  },
   target: stepForm.valuesPatched,
 });
+
+/** Travel step 2: the dates, days and daily/box options keep each other consistent (§4 "Travel dates"). */
+const travelPatched = sample({
+  clock: stepForm.fieldChanged,
+  source: { step: $step, values: stepForm.$values, today: $today },
+  filter: ({ step }, { name }) => step?.formId === PURCHASE_PRODUCTS.travel.steps[1].formId && (TRAVEL_FIELDS as readonly string[]).includes(name),
+  fn: ({ values, today }, { name, value }) => travelDatesChanged({ values, field: name as TravelField, value: value as never, today }),
+});
+sample({ clock: travelPatched, filter: (patch) => Object.keys(patch).length > 0, target: stepForm.valuesPatched });
 sample({
   clock: stepForm.$payload.updates,
   source: { step: $step, drafts: $drafts, descriptors: stepForm.$descriptors },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { CardLabel } from '@/entities/card';
-import { discountOf } from '@/entities/contract';
+import { cardChoiceValue, discountOf } from '@/entities/contract';
 import { FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
 import { $lang, formatMoney } from '@/shared/i18n';
 import {
@@ -14,7 +14,6 @@ import {
   $priceFailed,
   $promoCode,
   $promoMessage,
-  $saveCard,
   $saveCardOffered,
   cardChosen,
   priceRetried,
@@ -28,7 +27,7 @@ import classes from './wizard.module.css';
 export function PaymentPanel() {
   const { t } = useLingui();
   const [price, priceFailed, lang, isFree] = useUnit([$price, $priceFailed, $lang, $isFree]);
-  const [cards, choice, saveCard, saveOffered] = useUnit([$cards, $cardChoice, $saveCard, $saveCardOffered]);
+  const [cards, choice, saveOffered] = useUnit([$cards, $cardChoice, $saveCardOffered]);
   const [code, applied, promoMessage] = useUnit([$promoCode, $appliedCode, $promoMessage]);
   const [changeCode, checkCode, choose, toggleSave, retry] = useUnit([promoCodeChanged, promoCheckPressed, cardChosen, saveCardToggled, priceRetried]);
   const discount = price ? discountOf(price) : null;
@@ -95,7 +94,7 @@ export function PaymentPanel() {
       {!isFree && cards.length > 0 ? (
         <Radio.Group
           label={<Trans>Pay with</Trans>}
-          value={choice}
+          value={cardChoiceValue(choice)}
           onChange={(value) => choose(value)}
           name="card-choice"
         >
@@ -109,7 +108,7 @@ export function PaymentPanel() {
       ) : null}
 
       {saveOffered ? (
-        <Checkbox checked={saveCard} onChange={(event) => toggleSave(event.currentTarget.checked)} label={t`Save the card for future payments`} />
+        <Checkbox checked={choice.saveCard} onChange={(event) => toggleSave(event.currentTarget.checked)} label={t`Save the card for future payments`} />
       ) : null}
 
       {isFree ? (
