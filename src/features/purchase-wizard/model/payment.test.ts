@@ -1,0 +1,116 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $contract, type StoredContract } from '@/entities/contract';
+import { $user } from '@/entities/session';
+import {
+  $token,
+  ApiError,
+  approveContractFx,
+  checkPromoCodeFx,
+  confirmContractFx,
+  fetchContractPriceFx,
+  fetchSavedCardsFx,
+  type Contract,
+  type Customer,
+  type SavedCard,
+} from '@/shared/api';
+import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type { LoadRequest } from '@/shared/form-engine';
+import { navigateFx } from '@/shared/routing';
+import { navigations } from '@/shared/test/navigations';
+import { $canPay, $cardChoice, $payFailure, $price, $saveCardOffered, cardChosen, promoCheckPressed, promoCodeChanged, saveCardToggled } from './payment';
+import { leaveForBankFx, stepForm, WizardGate } from './wizard';
+
+const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'a@example.am', PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
+const TERMS: FieldDescriptorInput = { ID: 1, TEXT: 'Terms', FIELD_NAME: 'TERMS', TYPE: 'bool', required: 1, GRANTED: 1 };
+const loadForm = (request: LoadRequest) => ({ key: request.key, list: [TERMS], values: null, meta: { title: 'Pay', description: null, keywords: null } });
+const contract = (patch: Partial<Contract> = {}): Contract => ({
+  ID: 'C1', SGUID: 'S1', ORDER_ID: 'O1', IS_FREE: false, category: 'travel', status: 'draft', BROKER: 'B-7', PASSPORT: 'AN1', PASSPORT_HOLDER: null,
+  CUSTOMER_IS_OWNER: 1, EMAIL_HOLDER: null, PHONE_HOLDER: null, CUSTOMER_FULLNAME: null, PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: null,
+  CONTRACT_NUMBER: null, FROMDATE: null, TODATE: null, ...patch,
+});
+const cards: SavedCard[] = [
+  { ID: 'K1', CARDHOLDERID: '1001', CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '03/27', IS_DEF: false },
+  { ID: 'K2', CARDHOLDERID: '1001', CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true },
+];
+
+function setup(data: Contract, extra: unknown[] = []) {
+  const navigate = vi.fn();
+  const leave = vi.fn();
+  const approve = vi.fn(() => ({ payUrl: '/sim-bank/pay?order=ord-1&lang=am' }));
+  const stored: StoredContract = { product: 'travel', customer: '1001', data };
+  const scope = fork({
+    values: [[$user, anna], [$token, 'tok'], [$contract, stored]],
+    handlers: [
+      [navigateFx, navigate],
+      [leaveForBankFx, leave],
+      [stepForm.loadFx, loadForm],
+      [fetchContractPriceFx, ({ CODE }: { CODE?: string }) => ({ result: { ID: 'C1', PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: CODE ? 10800 : null, COMMISSION_PERCENT: 1 } })],
+      [fetchSavedCardsFx, () => ({ result: cards })],
+      [approveContractFx, approve],
+      ...extra,
+    ] as never,
+  });
+  return { scope, navigate, leave, approve };
+}
+
+const openPayment = (scope: ReturnType<typeof fork>) => allSettled(WizardGate.open, { scope, params: { product: 'travel', tab: 'create-travel-contract' } });
+
+describe('payment step', () => {
+  it('loads the price and the saved cards with the default card preselected; save-card is not offered for a saved card', async () => {
+    const { scope } = setup(contract());
+    await openPayment(scope);
+    expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY: 12000 });
+    expect(scope.getState($cardChoice)).toEqual({ cardId: 'K2', saveCard: false });
+    expect(scope.getState($saveCardOffered)).toBe(false);
+    await allSettled(cardChosen, { scope, params: 'other' });
+    expect(scope.getState($saveCardOffered)).toBe(true);
+  });
+
+  it('Pay is enabled only after the terms; it approves with the card choice and leaves for the bank', async () => {
+    const { scope, leave, approve } = setup(contract());
+    await openPayment(scope);
+    expect(scope.getState($canPay)).toBe(false);
+    await allSettled(cardChosen, { scope, params: 'other' });
+    await allSettled(saveCardToggled, { scope, params: true });
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    expect(scope.getState($canPay)).toBe(true);
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).toHaveBeenCalledWith({ order_id: 'O1', id: 'C1', save_card: 1, referral: 'travel', BROKER: 'B-7' });
+    expect(leave).toHaveBeenCalledWith('/sim-bank/pay?order=ord-1&lang=am');
+  });
+
+  it('a valid promo code prices again with the discount and goes with the approve payload', async () => {
+    const { scope, approve } = setup(contract(), [[checkPromoCodeFx, () => ({ valid: true, discount: 10, message: 'OK' })]]);
+    await openPayment(scope);
+    await allSettled(promoCodeChanged, { scope, params: ' SEVAN10 ' });
+    await allSettled(promoCheckPressed, { scope });
+    expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: 10800 });
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ CODE: 'SEVAN10', card_id: 'K2', save_card: 0 }));
+  });
+
+  it('a free contract is confirmed instead of paid and goes to the result step', async () => {
+    const confirm = vi.fn(() => ({ status: 'success', result: contract({ IS_FREE: true, CONTRACT_NUMBER: 'SV-1' }) }));
+    const { scope, approve, navigate } = setup(contract({ IS_FREE: true }), [[confirmContractFx, confirm]]);
+    await openPayment(scope);
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).not.toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledWith({ id: 'C1', referral: 'travel', BROKER: 'B-7' });
+    expect(scope.getState($contract)?.data.CONTRACT_NUMBER).toBe('SV-1');
+    expect(navigations(navigate)).toContainEqual({ href: '/profile/tour-insurance/travel/get-travel-contract?BROKER=B-7' });
+  });
+
+  it('an approve error stands beneath the form and the customer stays', async () => {
+    const { scope, leave } = setup(contract(), [
+      [approveContractFx, () => { throw new ApiError({ kind: 'warning', status: 400, messages: ['The contract is already paid'] }); }],
+    ]);
+    await openPayment(scope);
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(scope.getState($payFailure)).toEqual({ kind: 'warning', messages: ['The contract is already paid'] });
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
