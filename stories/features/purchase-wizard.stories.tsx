@@ -1,0 +1,100 @@
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { $contract, type StoredContract } from '@/entities/contract';
+import { $user } from '@/entities/session';
+import { PurchaseWizard, stepForm } from '@/features/purchase-wizard';
+import { $token, fetchContractPriceFx, fetchSavedCardsFx, type Contract, type SavedCard } from '@/shared/api';
+import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type { LoadRequest } from '@/shared/form-engine';
+import type { Lang } from '@/shared/i18n';
+import { customerFixture as demoCustomer, tokenFixture } from '../fixtures';
+import { mock, perLang, set } from '../support/scope';
+
+type Texts = Record<Lang, string>;
+const say = (lang: Lang, texts: Texts) => texts[lang];
+
+const field = (lang: Lang, ID: number, FIELD_NAME: string, TYPE: FieldDescriptorInput['TYPE'], label: Texts, extra: Partial<FieldDescriptorInput> = {}): FieldDescriptorInput => ({
+  ID,
+  FIELD_NAME,
+  TYPE,
+  TEXT: say(lang, label),
+  required: 1,
+  GRANTED: 1,
+  ...extra,
+});
+const CONSENT: Texts = { hy: 'Համաձայն եմ անձնական տվյալների մշակմանը', en: 'I agree to the processing of my personal data', ru: 'Согласен на обработку персональных данных' };
+
+/** The step forms as the simulator serves them (shortened). */
+const forms = (lang: Lang): Record<string, { title: Texts; fields: FieldDescriptorInput[] }> => ({
+  4301: {
+    title: { hy: 'ԱՊՊԱ. մեքենայի որոնում', en: 'CMTPL: find your car', ru: 'ОСАГО: поиск автомобиля' },
+    fields: [
+      field(lang, 1, 'PLATE', 'str', { hy: 'Պետհամարանիշ', en: 'Plate number', ru: 'Госномер' }),
+      field(lang, 2, 'DOCUMENT', 'str', { hy: 'Անձնագիր, ID քարտ կամ ՀՎՀՀ', en: 'Passport, ID card or TPIN', ru: 'Паспорт, ID-карта или ИНН' }),
+      field(lang, 3, 'CONSENT', 'bool', CONSENT, { col: 24 }),
+    ],
+  },
+  4424: {
+    title: { hy: 'Ճանապարհորդության պայմանագիր', en: 'Travel contract', ru: 'Договор путешествия' },
+    fields: [field(lang, 4, 'TERMS', 'bool', { hy: 'Կարդացել և ընդունում եմ պայմանները', en: 'I have read and accept the terms', ru: 'Я прочитал(а) и принимаю условия' }, { col: 24 })],
+  },
+});
+
+const loadFormFor = (lang: Lang) => (request: LoadRequest) => {
+  const form = forms(lang)[String(request.kind === 'interface-form' ? request.id : '')];
+  return { key: request.key, list: form?.fields ?? [], values: null, meta: { title: form ? say(lang, form.title) : '', description: null, keywords: null } };
+};
+
+const contract: Contract = {
+  ID: 'C1', SGUID: 'S1', ORDER_ID: 'O1', IS_FREE: false, category: 'travel', status: 'draft', BROKER: null, PASSPORT: 'AN1234567', PASSPORT_HOLDER: null,
+  CUSTOMER_IS_OWNER: 1, EMAIL_HOLDER: null, PHONE_HOLDER: null, CUSTOMER_FULLNAME: 'Anna Hakobyan', PREMIUMSPAY: 18500, PREMIUMSPAY_DISCOUNT: null,
+  CONTRACT_NUMBER: null, FROMDATE: '25/11/2026', TODATE: '01/12/2026',
+};
+const travelContract: StoredContract = { product: 'travel', customer: demoCustomer.CUSTOMER, data: contract };
+const cards: SavedCard[] = [
+  { ID: 'K1', CARDHOLDERID: demoCustomer.CUSTOMER, CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true },
+  { ID: 'K2', CARDHOLDERID: demoCustomer.CUSTOMER, CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '03/27', IS_DEF: false },
+];
+
+const meta = {
+  title: 'features/purchase-wizard/PurchaseWizard',
+  component: PurchaseWizard,
+  decorators: [
+    (Story) => (
+      <Container size="lg" py="md">
+        <Story />
+      </Container>
+    ),
+  ],
+} satisfies Meta<typeof PurchaseWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** CMTPL step 1: the progress, the server's form, the consent checkbox that enables "Find the car". */
+export const CmtplSearchCar: Story = {
+  args: { product: 'appa', tab: 'search-car' },
+  parameters: {
+    route: '/profile/newContracts/appa/search-car',
+    effector: perLang(({ lang }) => ({
+      values: [set($user, demoCustomer), set($token, tokenFixture)],
+      handlers: [mock(stepForm.loadFx, loadFormFor(lang))],
+    })),
+  },
+};
+
+/** Travel payment step: price with a promo discount struck through, the saved cards (default preselected), Pay. */
+export const TravelPayment: Story = {
+  args: { product: 'travel', tab: 'create-travel-contract' },
+  parameters: {
+    route: '/profile/tour-insurance/travel/create-travel-contract',
+    effector: perLang(({ lang }) => ({
+      values: [set($user, demoCustomer), set($token, tokenFixture), set($contract, travelContract)],
+      handlers: [
+        mock(stepForm.loadFx, loadFormFor(lang)),
+        mock(fetchContractPriceFx, () => ({ result: { ID: 'C1', PREMIUMSPAY: 18500, PREMIUMSPAY_DISCOUNT: 16650, COMMISSION_PERCENT: 1 } })),
+        mock(fetchSavedCardsFx, () => ({ result: cards })),
+      ],
+    })),
+  },
+};
