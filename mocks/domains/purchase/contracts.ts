@@ -15,6 +15,12 @@ import { dayText } from './rules';
 /** Contract ids continue from here (the real backend's ids are numbers of this size). */
 const FIRST_ID = 70_001;
 
+/** A random UUID-shaped id (crypto.randomUUID needs a secure context; a demo may be opened over plain http). */
+function guid(): string {
+  const hex = randomId('', 16);
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+}
+
 export interface NewContract {
   product: string;
   category: string;
@@ -33,7 +39,7 @@ export function createContract(input: NewContract): ContractRecord {
     const contract: ContractRecord = {
       ...input,
       ID: String(id),
-      SGUID: globalThis.crypto.randomUUID(),
+      SGUID: guid(),
       // One merchant order per contract: every retry of the payment reuses it (docs/purchase-api.md /payment/make).
       ORDER_ID: `${id}${randomId('', 2).toUpperCase()}`,
       status: 'draft',

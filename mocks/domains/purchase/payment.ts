@@ -73,7 +73,9 @@ const make = authorizedEndpoint({
     if (!priced.ok) return priced.response;
     const referral = textField(fields, 'referral') || contract.product;
     updateContract(contract.ID, (stored) => {
-      Object.assign(stored, { status: 'awaiting-payment', PREMIUMSPAY_DISCOUNT: priced.discounted, PROMO_CODE: priced.code });
+      // A payment the bank is still processing keeps its status until it is recorded.
+      if (stored.status !== 'processing') stored.status = 'awaiting-payment';
+      Object.assign(stored, { PREMIUMSPAY_DISCOUNT: priced.discounted, PROMO_CODE: priced.code });
       if (fields.BROKER !== undefined) stored.BROKER = textField(fields, 'BROKER') || null;
     });
     const order = openBankOrder({

@@ -7,6 +7,7 @@ import { parseDescriptors } from '@/shared/form-engine/rules/descriptors';
 import { db } from '../../db';
 import { postApp } from '../../test/http';
 import { validateSubmission } from '../interface/validation';
+import { purchaseEndpoints } from './handlers';
 import { appaPrice } from './pricing';
 import { purchaseForm, purchaseForms } from './forms';
 import { ANNA, body, CAR, DAVID, day, getApp, registerCar, signIn } from './test-kit';
@@ -33,6 +34,15 @@ const trip = (id: string, extra: Record<string, unknown> = {}) => ({
   COVID: 0,
   CONSENT: 1,
   ...extra,
+});
+
+describe('purchase endpoints', () => {
+  it('answer 401 without a session, every one of them', async () => {
+    for (const endpoint of purchaseEndpoints) {
+      const answer = endpoint.method === 'GET' ? await getApp(endpoint.path.replace(':id', '70001')) : await postApp(endpoint.path, { ID: '70001', id: '70001' });
+      expect([endpoint.path, answer.status]).toEqual([endpoint.path, 401]);
+    }
+  });
 });
 
 describe('step forms', () => {
