@@ -109,6 +109,8 @@ describe('CMTPL steps', () => {
     const token = await signIn(ANNA);
     const refused = await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 0 }, { token });
     expect(Object.keys(body<Warned>(refused).warning_d ?? {})).toEqual(['CONSENT']);
+    const both = await postApp('/product/appa/create-object', { PLATE: '99ZZ999', DOCUMENT: 'AK0123456' }, { token });
+    expect(Object.keys(body<Warned>(both).warning_d ?? {}).sort()).toEqual(['CONSENT', 'PLATE']);
 
     const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1, BROKER: 'B-7' }, { token })).body);
     expect(created.result).toMatchObject({ category: 'appa', status: 'draft', BROKER: 'B-7', PASSPORT: 'AK0123456', PREMIUMSPAY: appaPrice(CAR), FROMDATE: day(1), CONTRACT_NUMBER: null });
@@ -141,6 +143,14 @@ describe('travel steps', () => {
     const customer = v.parse(contractAnswerSchema, (await postApp('/product/travel/set-customer', TRAVELLER, { token })).body);
     expect(customer.result).toMatchObject({ status: 'draft', category: 'travel', PASSPORT: 'AN1234567', CUSTOMER_FULLNAME: 'Anna Hakobyan', CUSTOMER_IS_OWNER: 1, PASSPORT_HOLDER: null });
     const id = customer.result.ID;
+    // Back to step 1: the same contract changes, the owner block comes and goes with CUSTOMER_IS_OWNER.
+    const owner = { CUSTOMER_IS_OWNER: 0, PASSPORT_HOLDER: 'AM7654321', OWNER_FIRSTNAME: 'Mary', OWNER_LASTNAME: 'Hakobyan', OWNER_ADDRESS: '1 Abovyan St.' };
+    const changed = v.parse(contractAnswerSchema, (await postApp('/product/travel/set-customer', { ...TRAVELLER, ...owner, ID: id }, { token })).body);
+    expect(changed.result).toMatchObject({ ID: id, CUSTOMER_IS_OWNER: 0, PASSPORT_HOLDER: 'AM7654321', OWNER_FIRSTNAME: 'Mary' });
+    const back = v.parse(contractAnswerSchema, (await postApp('/product/travel/set-customer', { ...TRAVELLER, ID: id }, { token })).body);
+    expect(back.result).toMatchObject({ ID: id, CUSTOMER_IS_OWNER: 1, PASSPORT_HOLDER: null });
+    expect(back.result).not.toHaveProperty('OWNER_FIRSTNAME');
+    expect((await postApp('/product/travel/set-customer', { ...TRAVELLER, ID: id }, { token: await signIn(DAVID) })).status).toBe(404);
 
     const daily = v.parse(contractAnswerSchema, (await postApp('/product/travel/create-object', trip(id, { TRAVELDAYS_DAILY: 7 }), { token })).body);
     expect(daily).toMatchObject({ status: 'success', result: { category: 'travelDaily', FROMDATE: day(1), TODATE: day(7) } });

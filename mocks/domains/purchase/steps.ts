@@ -104,10 +104,10 @@ const appaCreate = authorizedEndpoint({
   title: 'CMTPL: create the draft contract (PLATE, DOCUMENT, CONSENT)',
   warningFields: ['PLATE', 'DOCUMENT'],
   resolve: ({ fields, lang, customer }) => {
+    // Every warning at once: the consent's and the car's.
     const found = lookUpVehicle(fields, lang);
-    if ('warnings' in found) return fieldWarnings(found.warnings);
     const warnings = stepWarnings(PURCHASE_FORM_IDS.searchCar, fields, lang);
-    if (warnings) return fieldWarnings(warnings);
+    if ('warnings' in found || warnings) return fieldWarnings({ ...warnings, ...('warnings' in found ? found.warnings : {}) });
     const { vehicle } = found;
     const wire = vehicleWire(vehicle, lang);
     const start = nextStart(vehicle);
@@ -159,8 +159,10 @@ const appaUpdate = authorizedEndpoint({
   },
 });
 
-const TRAVELLER_FIELDS = ['CUSTOMER_IS_OWNER', 'PASSPORT', 'FIRSTNAME', 'LASTNAME', 'BIRTHDATE', 'PHONE', 'EMAIL', 'PASSPORT_HOLDER', 'OWNER_FIRSTNAME', 'OWNER_LASTNAME', 'OWNER_ADDRESS'] as const;
+const HOLDER_FIELDS = ['PASSPORT', 'FIRSTNAME', 'LASTNAME', 'BIRTHDATE', 'PHONE', 'EMAIL'];
+/** The owner block of 4422: kept only while the policyholder is not the traveller. */
 const OWNER_FIELDS = ['PASSPORT_HOLDER', 'OWNER_FIRSTNAME', 'OWNER_LASTNAME', 'OWNER_ADDRESS'];
+const valuesOf = (fields: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, text(fields, name)]));
 
 const travelSetCustomer = authorizedEndpoint({
   path: '/product/travel/set-customer',
@@ -171,14 +173,12 @@ const travelSetCustomer = authorizedEndpoint({
     const warnings = stepWarnings(PURCHASE_FORM_IDS.travelPerson, fields, lang);
     if (warnings) return fieldWarnings(warnings);
     const owner = text(fields, 'CUSTOMER_IS_OWNER') === '0' ? 0 : 1;
-    const given = Object.fromEntries(
-      TRAVELLER_FIELDS.filter((name) => owner === 0 || !OWNER_FIELDS.includes(name)).map((name) => [name, name === 'CUSTOMER_IS_OWNER' ? owner : text(fields, name)]),
-    );
     const values = {
-      ...given,
+      ...valuesOf(fields, HOLDER_FIELDS),
+      ...(owner === 0 ? valuesOf(fields, OWNER_FIELDS) : { PASSPORT_HOLDER: null }),
+      CUSTOMER_IS_OWNER: owner,
       CONSENT: 1,
       CUSTOMER_FULLNAME: `${text(fields, 'FIRSTNAME')} ${text(fields, 'LASTNAME')}`,
-      PASSPORT_HOLDER: owner === 0 ? text(fields, 'PASSPORT_HOLDER') : null,
       EMAIL_HOLDER: text(fields, 'EMAIL'),
       PHONE_HOLDER: fullPhone(text(fields, 'PHONE')),
     };
