@@ -128,6 +128,13 @@ export function issueContract(id: string, status: 'paid' | 'confirmed', lang: Se
     const contract = state.contracts.find((candidate) => candidate.ID === id)!;
     contract.CONTRACT_NUMBER = nextNumber(state, contract.product);
     contract.status = status;
+    // A CMTPL contract paid days after its draft cannot start in the past: it then runs 12 months from tomorrow.
+    const tomorrow = addDays(new Date(), 1);
+    const start = contract.startDate ? parseDay(contract.startDate) : null;
+    if (contract.product === 'appa' && (!start || start < tomorrow)) {
+      contract.startDate = isoDay(tomorrow);
+      contract.endDate = isoDay(appaEnd(tomorrow));
+    }
     return structuredClone(contract);
   });
   mailContract(issued, lang);

@@ -103,9 +103,14 @@ describe('set-contract-payment', () => {
     const contract = await appaContract(token);
     const { payUrl } = v.parse(approveSchema, (await approve(token, contract, { save_card: 1 })).body);
     settle(orderIdOf(payUrl), APPROVED_CARD);
+    // Paid days after the draft: the cover starts tomorrow, not in the past.
+    db.update((state) => {
+      state.contracts[0]!.startDate = '2026-01-01';
+    });
 
     const answer = v.parse(paymentRecordSchema, (await record(token, contract, orderIdOf(payUrl))).body);
     expect(answer).toMatchObject({ status: 'success', responseCode: '00', result: { status: 'paid', FROMDATE: day(1) } });
+    expect(answer.result?.TODATE).toMatch(new RegExp(`^${day(0).slice(0, 5)}/${new Date().getFullYear() + 1}$`));
     const number = answer.result?.CONTRACT_NUMBER ?? '';
     expect(number).toMatch(/^SV-APPA-\d{4}-\d{6}$/);
     const cards = v.parse(cardListSchema, (await postApp('/mobile/card/get/', {}, { token })).body).result;
