@@ -14,6 +14,7 @@ import { dictionaryEndpoints } from './domains/dictionaries/handlers';
 import { fileEndpoints } from './domains/files/handlers';
 import { interfaceEndpoints } from './domains/interface/handlers';
 import { promoEndpoints } from './domains/promo/handlers';
+import { purchaseEndpoints } from './domains/purchase/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -37,6 +38,7 @@ export const endpoints: readonly Endpoint[] = [
   ...fileEndpoints,
   ...promoEndpoints,
   ...calculatorEndpoints,
+  ...purchaseEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

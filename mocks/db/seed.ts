@@ -2,6 +2,7 @@ import { base, en, Faker } from '@faker-js/faker';
 import type { ServerLang } from '../lib/respond';
 import { PROMO_CODES } from '../domains/promo/codes';
 import { seedVehicles } from '../domains/purchase/vehicles';
+import { DEMO_CARDS } from '../domains/purchase/cards';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
 
@@ -133,6 +134,6 @@ export function seedDb(): DbState {
     vehicles: seedVehicles(),
     contracts: [],
     bankOrders: [],
-    cards: [],
+    cards: DEMO_CARDS.map((card) => ({ ...card })),
   };
 }
