@@ -375,7 +375,6 @@ export function BankApp({ search, navigate = (url) => window.location.assign(url
                       inputMode="numeric"
                       autoComplete="cc-exp"
                       maxLength={5}
-                      placeholder={t(lang, 'expiryHint')}
                     />
                     <CvvField lang={lang} error={errors.cvv} value={values.cvv} onValue={(value) => setField('cvv', value)} inputRef={(element) => (refs.current.cvv = element)} />
                   </div>
@@ -490,7 +489,7 @@ function CvvField(props: { lang: BankLang; error?: string; value: string; hint?:
   );
 }
 
-/** The documented test cards (a simulator aid, collapsed): each can fill the number field. */
+/** The documented test cards (a simulator aid, collapsed): a number, pressed, fills the number field. */
 function TestCards({ lang, onUse }: { lang: BankLang; onUse: (number: string) => void }) {
   return (
     <details className={styles.testCards}>
@@ -501,22 +500,19 @@ function TestCards({ lang, onUse }: { lang: BankLang; onUse: (number: string) =>
           <tr>
             <th scope="col">{t(lang, 'testCardColumn')}</th>
             <th scope="col">{t(lang, 'testOutcomeColumn')}</th>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>{t(lang, 'useCard')}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
           {TEST_CARDS.map((card) => (
             <tr key={card.number}>
-              <td className={styles.mono}>{card.number}</td>
-              <td>{t(lang, card.outcome === 'approved' && isForeignCard(digitsOf(card.number)) ? 'outcomeForeign' : OUTCOME_TEXT[card.outcome])}</td>
               <td>
-                <button type="button" className={styles.linkButton} onClick={() => onUse(card.number)}>
-                  {t(lang, 'useCard')}
-                  <span className={styles.visuallyHidden}> {card.number}</span>
+                {/* The number itself fills the form: "Use 4111 …" for a screen reader, the number on screen. */}
+                <button type="button" className={`${styles.linkButton} ${styles.mono}`} onClick={() => onUse(card.number)}>
+                  <span className={styles.visuallyHidden}>{t(lang, 'useCard')} </span>
+                  {card.number}
                 </button>
               </td>
+              <td>{t(lang, card.outcome === 'approved' && isForeignCard(digitsOf(card.number)) ? 'outcomeForeign' : OUTCOME_TEXT[card.outcome])}</td>
             </tr>
           ))}
         </tbody>
