@@ -15,6 +15,8 @@ export interface OrderSummary {
   merchant: string;
   description: string;
   status: BankOrderStatus;
+  /** Charged for a foreign card (set once a card is submitted). */
+  commission: number;
   commissionPercent: number;
   savedCard?: { maskedPan: string; cardType: CardType; expiry: string };
   /** A finished order: its outcome and the way back to the merchant. */

@@ -185,11 +185,17 @@ describe('the bank page', () => {
   it('shows a finished order with the way back', async () => {
     const order = openOrder();
     db.update((state) => {
-      Object.assign(state.bankOrders.find((item) => item.orderId === order.orderId)!, { status: 'declined', responseCode: '51', description: 'Insufficient funds' });
+      Object.assign(state.bankOrders.find((item) => item.orderId === order.orderId)!, {
+        status: 'declined',
+        responseCode: '51',
+        description: 'Insufficient funds',
+        commission: 250,
+      });
     });
     render(<BankApp search={`?order=${order.orderId}&lang=en`} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment was declined' })).toBeInTheDocument();
     expect(screen.getByText('Insufficient funds')).toBeInTheDocument();
+    expect(screen.getByTestId('bank-commission')).toHaveTextContent('+1% commission: 250 ֏, total 25,250 ֏');
     expect(screen.getByRole('link', { name: 'Return to the merchant' }).getAttribute('href')).toMatch(/^\/en\/profile\/payment\/travel\/\?ssid=.*status=error/);
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });

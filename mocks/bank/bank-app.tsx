@@ -73,8 +73,13 @@ export function BankApp({ search, navigate = (url) => window.location.assign(url
   const panCaret = useRef<number | null>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
+  /** Counts order reads: only the latest one's answer is shown (a quick language switch sends two). */
+  const orderRead = useRef(0);
+
   const fetchOrder = useCallback(async () => {
+    const read = ++orderRead.current;
     const answer = await callBank<OrderSummary>('/sim-bank/order', { order: orderId }, lang);
+    if (read !== orderRead.current) return;
     if (answer.kind === 'ok') {
       setLoad({ state: 'ready', order: answer.body });
       if (answer.body.status === 'awaiting-3ds') setStep('3ds');
@@ -138,6 +143,8 @@ export function BankApp({ search, navigate = (url) => window.location.assign(url
 
   /** An answer of the bank: leave, go to 3-D Secure, or show what is wrong. */
   const handle = async (path: string, body: Record<string, string>) => {
+    // One payment at a time: Enter pressed again while the bank is answering is ignored.
+    if (sending) return;
     setSending(true);
     setFormError(null);
     const answer = await callBank<NextStep>(path, { order: orderId, ...body }, lang);
@@ -207,7 +214,8 @@ export function BankApp({ search, navigate = (url) => window.location.assign(url
     const { order } = load;
     const panDigits = digitsOf(values.pan);
     const cardNumber = order.savedCard?.maskedPan ?? panDigits;
-    const commission = binKnown(cardNumber) ? commissionFor(order.amount, cardNumber) : 0;
+    // A finished order shows what was charged; an open one what the number typed so far would cost.
+    const commission = order.result ? order.commission : binKnown(cardNumber) ? commissionFor(order.amount, cardNumber) : 0;
     const total = order.amount + commission;
     const typedType = panDigits.length >= 1 ? cardTypeOf(panDigits) : null;
 
