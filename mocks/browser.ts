@@ -47,7 +47,11 @@ function removeSimParam(): void {
 
 let started: Promise<void> | null = null;
 
-export async function startSimulator(): Promise<void> {
+/**
+ * `panel: false` on the bank's hosted page (mocks/bank/): it stands for another company's site, which has no
+ * insurer's developer panel; `?sim=` rules still apply there.
+ */
+export async function startSimulator({ panel = true }: { panel?: boolean } = {}): Promise<void> {
   started ??= (async () => {
     const local = storageOrNull(() => window.localStorage);
     const session = storageOrNull(() => window.sessionStorage);
@@ -65,7 +69,7 @@ export async function startSimulator(): Promise<void> {
     });
 
     window.__sim = simulatorApi;
-    mountPanel();
+    if (panel) mountPanel();
   })();
   await started;
 }

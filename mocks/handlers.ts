@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { authEndpoints } from './domains/auth/handlers';
+import { bankEndpoints } from './domains/bank/handlers';
 import { companyEndpoints } from './domains/company/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
@@ -39,6 +40,7 @@ export const endpoints: readonly Endpoint[] = [
   ...promoEndpoints,
   ...calculatorEndpoints,
   ...purchaseEndpoints,
+  ...bankEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

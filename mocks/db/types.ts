@@ -235,6 +235,11 @@ export interface BankOrderRecord {
   /** Epoch ms; a 'processing' order turns approved once `settlesAt` has passed. */
   settlesAt: number | null;
   createdAt: string;
+  /**
+   * Wrong 3-D Secure codes so far (the third declines the order). Optional, so orders stored before it was added
+   * stay valid without a DB_VERSION bump; kept in the db, not in memory, so a reload does not grant new attempts.
+   */
+  threeDsAttempts?: number;
 }
 
 export interface SavedCardRecord {

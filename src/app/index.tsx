@@ -20,6 +20,11 @@ function applyStoredLanguage() {
 }
 
 async function bootstrap() {
+  // Simulator builds: the simulated bank's hosted page (mocks/bank/) replaces the site under /sim-bank/ (the
+  // payUrl, docs/purchase-api.md). Before applyStoredLanguage, which would prefix the address with a language.
+  if (import.meta.env.PUBLIC_SIMULATOR === 'on' && window.location.pathname.startsWith('/sim-bank/')) {
+    return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
+  }
   applyStoredLanguage();
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).
