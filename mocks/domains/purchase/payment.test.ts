@@ -11,7 +11,7 @@ type Warned = { warning_d?: Record<string, string[]>; warning?: string };
 /** Anna's draft CMTPL contract, ready to pay. */
 async function appaContract(token: string): Promise<Contract> {
   registerCar();
-  return v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body).result;
+  return v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body).result;
 }
 
 async function travelContract(token: string): Promise<Contract> {

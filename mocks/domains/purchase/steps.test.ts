@@ -91,32 +91,32 @@ describe('CMTPL steps', () => {
   it('find-vehicle: the car of a plate and its owner document; unknown plate and wrong document are field warnings', async () => {
     registerCar();
     const token = await signIn(ANNA);
-    const found = await postApp('/product/appa/find-vehicle', { PLATE: '35 OO 123', DOCUMENT: 'ak0123456' }, { token });
+    const found = await postApp('/product/appa/find-vehicle', { PLATE: '55 TT 555', DOCUMENT: 'ak0123456' }, { token });
     expect(found.status).toBe(200);
     const vehicle = v.parse(vehicleAnswerSchema, found.body).result;
-    expect(vehicle).toMatchObject({ PLATE: '35OO123', MAKE: 'Toyota', POWER_HP: 181, BM_CLASS: 8, USE: 'Personal use', NEXT_START: day(1), GROUP: 'new' });
+    expect(vehicle).toMatchObject({ PLATE: '55TT555', MAKE: 'Toyota', POWER_HP: 181, BM_CLASS: 8, USE: 'Personal use', NEXT_START: day(1), GROUP: 'new' });
 
     const unknown = await postApp('/product/appa/find-vehicle', { PLATE: '99ZZ999', DOCUMENT: 'AK0123456' }, { token, lang: 'am' });
     expect(unknown.status).toBe(400);
     expect(body<Warned>(unknown).warning_d?.PLATE?.[0]).toMatch(/[ա-ֆ]/);
-    const wrong = await postApp('/product/appa/find-vehicle', { PLATE: '35OO123', DOCUMENT: 'AA0000000' }, { token });
+    const wrong = await postApp('/product/appa/find-vehicle', { PLATE: '55TT555', DOCUMENT: 'AA0000000' }, { token });
     expect(Object.keys(body<Warned>(wrong).warning_d ?? {})).toEqual(['DOCUMENT']);
-    expect((await postApp('/product/appa/find-vehicle', { PLATE: '35OO123', DOCUMENT: 'AK0123456' })).status).toBe(401);
+    expect((await postApp('/product/appa/find-vehicle', { PLATE: '55TT555', DOCUMENT: 'AK0123456' })).status).toBe(401);
   });
 
   it('create-object needs the consent and prices the car with the calculator tariff; update-object sets phone and e-mail', async () => {
     registerCar();
     const token = await signIn(ANNA);
-    const refused = await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 0 }, { token });
+    const refused = await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 0 }, { token });
     expect(Object.keys(body<Warned>(refused).warning_d ?? {})).toEqual(['CONSENT']);
     const both = await postApp('/product/appa/create-object', { PLATE: '99ZZ999', DOCUMENT: 'AK0123456' }, { token });
     expect(Object.keys(body<Warned>(both).warning_d ?? {}).sort()).toEqual(['CONSENT', 'PLATE']);
 
-    const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1, BROKER: 'B-7' }, { token })).body);
+    const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1, BROKER: 'B-7' }, { token })).body);
     expect(created.result).toMatchObject({ category: 'appa', status: 'draft', BROKER: 'B-7', PASSPORT: 'AK0123456', PREMIUMSPAY: appaPrice(CAR), FROMDATE: day(1), CONTRACT_NUMBER: null });
     expect(created.result.PREMIUMSPAY).toBeGreaterThan(0);
     // Back and create again: the same contract.
-    const again = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body);
+    const again = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body);
     expect(again.result.ID).toBe(created.result.ID);
 
     const badPhone = await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '01234567', EMAIL: 'x', CONSENT: 1 }, { token });
@@ -128,7 +128,7 @@ describe('CMTPL steps', () => {
   it("another customer's contract is a 404", async () => {
     registerCar();
     const anna = await signIn(ANNA);
-    const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token: anna })).body);
+    const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token: anna })).body);
     const david = await signIn(DAVID);
     const answer = await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '77123456', EMAIL: 'd@example.com', CONSENT: 1 }, { token: david });
     expect(answer.status).toBe(404);
@@ -174,7 +174,7 @@ describe('travel steps', () => {
     const past = await postApp('/product/travel/create-object', trip(customer.result.ID, { COUNTRY: 'FR,XX', FROMDATE: day(-2), TODATE: day(4) }), { token });
     expect(Object.keys(body<Warned>(past).warning_d ?? {}).sort()).toEqual(['COUNTRY', 'FROMDATE']);
     expect((await postApp('/product/travel/create-object', trip('123'), { token })).status).toBe(404);
-    const appa = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '35OO123', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body);
+    const appa = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token })).body);
     const wrong = await postApp('/product/travel/create-object', trip(appa.result.ID), { token });
     expect(wrong.status).toBe(400);
     expect(body<Warned>(wrong).warning).toBeTruthy();

@@ -8,7 +8,7 @@ import { dayText } from './rules';
 /** Test helpers of the purchase domain: a registered car, the two demo sign-ins, a bank outcome, a GET. */
 
 export const CAR: VehicleRecord = {
-  plate: '35OO123',
+  plate: '55TT555',
   ownerDocument: 'AK0123456',
   ownerKind: 'person',
   ownerName: { am: 'Աննա Հակոբյան', en: 'Anna Hakobyan', ru: 'Анна Акопян' },
@@ -25,7 +25,7 @@ export const CAR: VehicleRecord = {
   group: 'new',
 };
 
-/** The register is another domain's seed: tests put their own car in. */
+/** A car of the tests' own (the seeded register has the demo cars; this one's figures are the tests'). */
 export function registerCar(vehicle: VehicleRecord = CAR): void {
   db.update((state) => {
     state.vehicles.push({ ...vehicle });
