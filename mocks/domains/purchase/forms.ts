@@ -220,7 +220,8 @@ const travelPerson: FormDefinition = {
   ),
   fields: (lang) => {
     const f = builder(PURCHASE_FORM_IDS.travelPerson, lang);
-    const owner = (id: number, name: string, label: Localized): FieldDescriptorInput => ({
+    // English only (§5): the app checks while typing (propsData.allowed), the backend again on save (rules.ts).
+    const owner = (id: number, name: string, label: Localized, allowed: 'latin-name' | 'latin-address' = 'latin-name'): FieldDescriptorInput => ({
       ID: id,
       TEXT: label[lang],
       FIELD_NAME: name,
@@ -228,6 +229,7 @@ const travelPerson: FormDefinition = {
       GRANTED: 1,
       required: 1,
       conditions: notOwner,
+      propsData: { allowed },
     });
     return [
       f('TRAVEL_INTRO', T.travelIntro, 'span', full),
@@ -241,8 +243,8 @@ const travelPerson: FormDefinition = {
         ],
       }),
       f('PASSPORT', T.passport, 'str', { required: 1, propsData: { maxLength: 20 } }),
-      f('FIRSTNAME', T.firstName, 'str', { required: 1, propsData: { autoComplete: 'given-name' } }),
-      f('LASTNAME', T.lastName, 'str', { required: 1, propsData: { autoComplete: 'family-name' } }),
+      f('FIRSTNAME', T.firstName, 'str', { required: 1, propsData: { autoComplete: 'given-name', allowed: 'latin-name' } }),
+      f('LASTNAME', T.lastName, 'str', { required: 1, propsData: { autoComplete: 'family-name', allowed: 'latin-name' } }),
       f('BIRTHDATE', T.birthDate, 'date', { required: 1 }),
       f('PHONE', T.phone, 'phone', { required: 1 }),
       f('EMAIL', T.email, 'str', { type_view: 'email', required: 1, propsData: { autoComplete: 'email' } }),
@@ -250,7 +252,7 @@ const travelPerson: FormDefinition = {
       f('PASSPORT_HOLDER', T.ownerPassport, 'str', { required: 1, conditions: notOwner, propsData: { maxLength: 20 } }),
       owner(4436, 'OWNER_FIRSTNAME', T.ownerFirstName),
       owner(4437, 'OWNER_LASTNAME', T.ownerLastName),
-      { ...owner(4438, 'OWNER_ADDRESS', T.ownerAddress), col: 24 },
+      { ...owner(4438, 'OWNER_ADDRESS', T.ownerAddress, 'latin-address'), col: 24 },
       f('CONSENT', T.dataConsent, 'bool', { required: 1, ...full }),
     ];
   },

@@ -1,3 +1,5 @@
+// §5 English-only text: the one rule the app's form engine applies too.
+import { checkAllowedText } from '@/shared/form-engine/rules/allowed-text';
 import type { ServerLang } from '../../lib/respond';
 import { addDays, daysBetween, parseDay, startOfDay } from '../calculators/dates';
 import { TRAVEL_AGE, TRAVEL_MAX_TRIP_DAYS } from '../calculators/tariffs/travel';
@@ -17,10 +19,6 @@ export const text = (values: Values, name: string): string => {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 };
 
-/** §5: the owner's names in English — letters, hyphen, space. */
-export const LATIN_NAME = /^[A-Za-z][A-Za-z -]*$/;
-/** §5: the owner's address — letters, digits, hyphen, slash, period, comma, space. */
-export const LATIN_ADDRESS = /^[A-Za-z0-9 ./,-]+$/;
 
 const MAX_AGE = TRAVEL_AGE[TRAVEL_AGE.length - 1]?.to ?? 85;
 
@@ -44,10 +42,10 @@ export function travellerWarnings(values: Values, lang: ServerLang, today = new 
   const names = ['FIRSTNAME', 'LASTNAME', ...(notOwner ? ['OWNER_FIRSTNAME', 'OWNER_LASTNAME'] : [])];
   for (const name of names) {
     const value = text(values, name);
-    if (value && !LATIN_NAME.test(value)) warnings[name] = say('latinName', lang);
+    if (value && checkAllowedText('latin-name', value)) warnings[name] = say('latinName', lang);
   }
   const address = text(values, 'OWNER_ADDRESS');
-  if (notOwner && address && !LATIN_ADDRESS.test(address)) warnings.OWNER_ADDRESS = say('latinAddress', lang);
+  if (notOwner && address && checkAllowedText('latin-address', address)) warnings.OWNER_ADDRESS = say('latinAddress', lang);
   const birth = parseDay(text(values, 'BIRTHDATE'));
   if (birth && birth > startOfDay(today)) warnings.BIRTHDATE = say('birthInFuture', lang);
   else if (birth && ageOn(birth, today) > MAX_AGE) warnings.BIRTHDATE = say('tooOld', lang, { age: MAX_AGE });
