@@ -38,6 +38,7 @@ import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from '.
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
 import { Route as Char123LangChar125ProductTermsIdRouteImport } from './routes/{-$lang}/product/terms/$id'
+import { Route as Char123LangChar125ProfilePaymentReferralRouteImport } from './routes/{-$lang}/profile/payment/$referral'
 import { Route as Char123LangChar125ServicesGroupCharidServiceCharidRouteImport } from './routes/{-$lang}/services/$groupCharid/$serviceCharid'
 import { Route as Char123LangChar125ServicesTypeIndexRouteImport } from './routes/{-$lang}/services/$type/index'
 import { Route as Char123LangChar125ServiceIdTypeCharidIndexRouteImport } from './routes/{-$lang}/$serviceId/$type/$charid/index'
@@ -45,7 +46,9 @@ import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } fr
 import { Route as Char123LangChar125CompanyAboutSectionIndexRouteImport } from './routes/{-$lang}/company/about/$section/index'
 import { Route as Char123LangChar125CompanyAboutSectionItemRouteImport } from './routes/{-$lang}/company/about/$section/$item'
 import { Route as Char123LangChar125ProfileFamilyCategoryTabRouteImport } from './routes/{-$lang}/profile/$family/$category/$tab'
+import { Route as Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport } from './routes/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
 import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
+import { Route as Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport } from './routes/{-$lang}/profile/newContracts/appa/payment/stepfinally'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/checkout'
 
@@ -217,6 +220,12 @@ const Char123LangChar125ProductTermsIdRoute =
     path: '/product/terms/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ProfilePaymentReferralRoute =
+  Char123LangChar125ProfilePaymentReferralRouteImport.update({
+    id: '/payment/$referral',
+    path: '/payment/$referral',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any)
 const Char123LangChar125ServicesGroupCharidServiceCharidRoute =
   Char123LangChar125ServicesGroupCharidServiceCharidRouteImport.update({
     id: '/services/$groupCharid/$serviceCharid',
@@ -259,12 +268,28 @@ const Char123LangChar125ProfileFamilyCategoryTabRoute =
     path: '/$family/$category/$tab',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any)
+const Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute =
+  Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport.update(
+    {
+      id: '/tour-insurance/travel/get-travel-contract',
+      path: '/tour-insurance/travel/get-travel-contract',
+      getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+    } as any,
+  )
 const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
     id: '/services/$type/$categoryId/',
     path: '/services/$type/$categoryId/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute =
+  Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport.update(
+    {
+      id: '/newContracts/appa/payment/stepfinally',
+      path: '/newContracts/appa/payment/stepfinally',
+      getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+    } as any,
+  )
 const Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport.update({
     id: '/services/$type/$categoryId/$productId/',
@@ -308,14 +333,17 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/profile/payment/$referral': typeof Char123LangChar125ProfilePaymentReferralRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
+  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/profile/newContracts/appa/payment/stepfinally': typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
   '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
   '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
@@ -348,14 +376,17 @@ export interface FileRoutesByTo {
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/profile/payment/$referral': typeof Char123LangChar125ProfilePaymentReferralRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   '/{-$lang}/services/$type': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
+  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/profile/newContracts/appa/payment/stepfinally': typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
   '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
   '/{-$lang}/services/$type/$categoryId/$productId': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
@@ -390,14 +421,17 @@ export interface FileRoutesById {
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/{-$lang}/product/terms/$id': typeof Char123LangChar125ProductTermsIdRoute
+  '/{-$lang}/profile/payment/$referral': typeof Char123LangChar125ProfilePaymentReferralRoute
   '/{-$lang}/services/$groupCharid/$serviceCharid': typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   '/{-$lang}/services/$type/': typeof Char123LangChar125ServicesTypeIndexRoute
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
+  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  '/{-$lang}/profile/newContracts/appa/payment/stepfinally': typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
   '/{-$lang}/services/$type/$categoryId/$productId/checkout': typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
   '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
@@ -433,14 +467,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/news/'
     | '/{-$lang}/services/'
     | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/profile/payment/$referral'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
     | '/{-$lang}/services/$type/'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
+    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
     | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
     | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesByTo: FileRoutesByTo
@@ -473,14 +510,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/news'
     | '/{-$lang}/services'
     | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/profile/payment/$referral'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
     | '/{-$lang}/services/$type'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
+    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid'
     | '/{-$lang}/company/about/$section'
     | '/{-$lang}/services/$type/$categoryId'
+    | '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
     | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
     | '/{-$lang}/services/$type/$categoryId/$productId'
   id:
@@ -514,14 +554,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/news/'
     | '/{-$lang}/services/'
     | '/{-$lang}/product/terms/$id'
+    | '/{-$lang}/profile/payment/$referral'
     | '/{-$lang}/services/$groupCharid/$serviceCharid'
     | '/{-$lang}/services/$type/'
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
+    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
+    | '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
     | '/{-$lang}/services/$type/$categoryId/$productId/checkout'
     | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesById: FileRoutesById
@@ -735,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProductTermsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/profile/payment/$referral': {
+      id: '/{-$lang}/profile/payment/$referral'
+      path: '/payment/$referral'
+      fullPath: '/{-$lang}/profile/payment/$referral'
+      preLoaderRoute: typeof Char123LangChar125ProfilePaymentReferralRouteImport
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+    }
     '/{-$lang}/services/$groupCharid/$serviceCharid': {
       id: '/{-$lang}/services/$groupCharid/$serviceCharid'
       path: '/services/$groupCharid/$serviceCharid'
@@ -784,12 +834,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRouteImport
       parentRoute: typeof Char123LangChar125ProfileRouteRoute
     }
+    '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': {
+      id: '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
+      path: '/tour-insurance/travel/get-travel-contract'
+      fullPath: '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
+      preLoaderRoute: typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+    }
     '/{-$lang}/services/$type/$categoryId/': {
       id: '/{-$lang}/services/$type/$categoryId/'
       path: '/services/$type/$categoryId'
       fullPath: '/{-$lang}/services/$type/$categoryId/'
       preLoaderRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/profile/newContracts/appa/payment/stepfinally': {
+      id: '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
+      path: '/newContracts/appa/payment/stepfinally'
+      fullPath: '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
+      preLoaderRoute: typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute
     }
     '/{-$lang}/services/$type/$categoryId/$productId/': {
       id: '/{-$lang}/services/$type/$categoryId/$productId/'
@@ -811,15 +875,24 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
+  Char123LangChar125ProfilePaymentReferralRoute: typeof Char123LangChar125ProfilePaymentReferralRoute
   Char123LangChar125ProfileFamilyCategoryTabRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRoute
+  Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute: typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
+  Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute: typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
 }
 
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
+    Char123LangChar125ProfilePaymentReferralRoute:
+      Char123LangChar125ProfilePaymentReferralRoute,
     Char123LangChar125ProfileFamilyCategoryTabRoute:
       Char123LangChar125ProfileFamilyCategoryTabRoute,
+    Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute:
+      Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute,
+    Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute:
+      Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute,
   }
 
 const Char123LangChar125ProfileRouteRouteWithChildren =

@@ -4,7 +4,7 @@ import { $contract, type StoredContract } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { PurchaseWizard, stepForm } from '@/features/purchase-wizard';
 import { $token, fetchContractPriceFx, fetchSavedCardsFx, type Contract, type SavedCard } from '@/shared/api';
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type { FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import type { Lang } from '@/shared/i18n';
 import { customerFixture as demoCustomer, tokenFixture } from '../fixtures';

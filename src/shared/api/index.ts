@@ -247,5 +247,7 @@ export {
   contractPdfPath,
 } from './purchase/calls';
 export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
+export { downloadContractPdfFx } from './purchase/download';
+export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';

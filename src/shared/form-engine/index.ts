@@ -46,6 +46,7 @@ export {
   resolveMinDate,
   isBeforeMin,
   isValidTime,
+  isoOfDay,
 } from './rules/dates';
 export type { DateKind } from './rules/dates';
 export { PHONE_PREFIX, PHONE_COUNTRY_CODE, nextPhoneText, phoneFromWire, phoneToWire, checkPhone, formatPhoneDigits } from './rules/phone';

@@ -14,7 +14,7 @@ import {
   type Customer,
   type SavedCard,
 } from '@/shared/api';
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type { FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';

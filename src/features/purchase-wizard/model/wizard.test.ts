@@ -13,7 +13,7 @@ import {
   type Customer,
   type Vehicle,
 } from '@/shared/api';
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
+import type { FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';

@@ -14,7 +14,7 @@ import {
   type Vehicle,
 } from '@/shared/api';
 import { PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
-import { createFormModel, type WireValues } from '@/shared/form-engine';
+import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import { appStarted } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
@@ -127,10 +127,7 @@ sample({ clock: WizardGate.close, target: stepForm.closed });
 // ------------------------------------------------------------------------------------------------- drafts
 /** Today as the browser sees it (ISO day): the travel dates count from it. */
 export const $today = createStore('');
-const readTodayFx = createEffect(() => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-});
+const readTodayFx = createEffect((_reason?: unknown) => isoOfDay(new Date()));
 sample({ clock: routeEntered, target: readTodayFx });
 $today.on(readTodayFx.doneData, (_, today) => today);
 

@@ -8,6 +8,8 @@ import classes from './calculators.module.css';
 export interface CalculationResultProps {
   outcome: CalculationOutcome;
   onRetry: () => void;
+  /** "Buy this policy": the product's purchase wizard opens with the calculator's inputs (tabs sold online). */
+  onBuy?: () => void;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface CalculationResultProps {
  * amount and the server's text, or what went wrong. It is a polite live region: screen readers hear the
  * result without losing their place in the form.
  */
-export function CalculationResult({ outcome, onRetry }: CalculationResultProps) {
+export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResultProps) {
   const { t } = useLingui();
   const lang = useUnit($lang);
 
@@ -59,6 +61,11 @@ export function CalculationResult({ outcome, onRetry }: CalculationResultProps) 
               <Text size="sm" c="gray.7" data-testid="calculation-text">
                 {outcome.result.amount_text}
               </Text>
+            ) : null}
+            {onBuy ? (
+              <Button onClick={onBuy} mt="xs" data-testid="calculation-buy">
+                <Trans>Buy this policy</Trans>
+              </Button>
             ) : null}
           </Stack>
         ) : null}

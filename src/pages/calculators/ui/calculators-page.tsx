@@ -3,6 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { PageMeta } from '@/shared/ui';
 import { calculators, CalculatorsGate, type Calculator } from '../model/calculators';
+import { buyPressed, canBuy } from '../model/purchase';
 import type { CalculatorTab } from '../model/tabs';
 import { CalculationResult } from './calculation-result';
 import { CalculatorForm } from './calculator-form';
@@ -28,7 +29,7 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
 
 function CalculatorPanel({ calculator }: { calculator: Calculator }) {
   const { t } = useLingui();
-  const [meta, outcome, retry] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted]);
+  const [meta, outcome, retry, buy] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted, buyPressed]);
   const title = meta?.title || t(calculator.tab.label);
 
   return (
@@ -44,7 +45,7 @@ function CalculatorPanel({ calculator }: { calculator: Calculator }) {
           </Stack>
           <CalculatorForm calculator={calculator} />
         </Stack>
-        <CalculationResult outcome={outcome} onRetry={() => retry()} />
+        <CalculationResult outcome={outcome} onRetry={() => retry()} onBuy={canBuy(calculator.tab.id) ? () => buy(calculator.tab.id) : undefined} />
       </div>
     </>
   );

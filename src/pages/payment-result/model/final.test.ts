@@ -1,0 +1,136 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $contract, type StoredContract } from '@/entities/contract';
+import { $user } from '@/entities/session';
+import { ApiError, downloadContractPdfFx, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
+import { $appaView, $travelView, sendAgainClicked, travelContractPageOpened } from './final';
+import { $pdfFailed, $pdfPending, pdfDownloadClicked, pdfFileName, saveFileFx } from './pdf';
+
+const customer = { CUSTOMER: '1001', user_id: '501', EMAIL: null, PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
+
+const contract = (patch: Partial<Contract> = {}): StoredContract['data'] => ({
+  ID: '42',
+  SGUID: 'sg-42',
+  ORDER_ID: '7',
+  IS_FREE: false,
+  category: 'travel',
+  status: 'paid',
+  BROKER: null,
+  PASSPORT: 'AN1234567',
+  PASSPORT_HOLDER: 'AB7654321',
+  CUSTOMER_IS_OWNER: 0,
+  EMAIL_HOLDER: null,
+  PHONE_HOLDER: null,
+  CUSTOMER_FULLNAME: null,
+  PREMIUMSPAY: 9000,
+  PREMIUMSPAY_DISCOUNT: 8100,
+  CONTRACT_NUMBER: 'SV-TRV-2026-000009',
+  FROMDATE: null,
+  TODATE: null,
+  ...patch,
+});
+
+const stored = (product: string, patch: Partial<Contract> = {}, owner = '1001'): StoredContract => ({ product, customer: owner, data: contract(patch) });
+
+describe('travel final step (get-travel-contract)', () => {
+  it('mails the stored contract (SGUID and the documents), then shows it with the PDF', async () => {
+    const send = vi.fn(async () => ({ status: 'success', message: 'Sent' }));
+    const scope = fork({ values: [[$user, customer], [$contract, stored('travel')]], handlers: [[sendTravelContractFx, send]] });
+    expect(scope.getState($travelView)).toEqual({ kind: 'sending' });
+    await allSettled(travelContractPageOpened, { scope });
+    expect(send).toHaveBeenCalledWith({ SGUID: 'sg-42', CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AB7654321' });
+    expect(scope.getState($travelView)).toEqual({
+      kind: 'success',
+      contractId: '42',
+      contractNumber: 'SV-TRV-2026-000009',
+      amount: 8100,
+      pdf: true,
+      emailed: true,
+    });
+  });
+
+  it('a failed send offers "try again", which sends again', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'server-error', status: 500 }))
+      .mockResolvedValueOnce({ status: 'success' });
+    const scope = fork({ values: [[$user, customer], [$contract, stored('travel')]], handlers: [[sendTravelContractFx, send]] });
+    await allSettled(travelContractPageOpened, { scope });
+    expect(scope.getState($travelView)).toEqual({ kind: 'send-failed' });
+    await allSettled(sendAgainClicked, { scope });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(scope.getState($travelView).kind).toBe('success');
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['a contract not paid yet', stored('travel', { CONTRACT_NUMBER: null })],
+    ['another customer’s contract', stored('travel', {}, '2002')],
+    ['a CMTPL contract', stored('appa')],
+  ])('%s: nothing to show, nothing sent', async (_, value) => {
+    const send = vi.fn(async () => ({ status: 'success' }));
+    const scope = fork({ values: [[$user, customer], [$contract, value]], handlers: [[sendTravelContractFx, send]] });
+    await allSettled(travelContractPageOpened, { scope });
+    expect(send).not.toHaveBeenCalled();
+    expect(scope.getState($travelView)).toEqual({ kind: 'nothing' });
+  });
+});
+
+describe('CMTPL final step (stepfinally)', () => {
+  it('a paid (or confirmed free) contract: success with its number, no PDF', () => {
+    const scope = fork({ values: [[$user, customer], [$contract, stored('appa', { PREMIUMSPAY_DISCOUNT: null, CONTRACT_NUMBER: 'SV-APPA-2026-000123' })]] });
+    expect(scope.getState($appaView)).toEqual({ kind: 'success', contractId: '42', contractNumber: 'SV-APPA-2026-000123', amount: 9000, pdf: false, emailed: false });
+  });
+
+  it('no paid contract stored: nothing to show', () => {
+    expect(fork({ values: [[$user, customer]] }).getState($appaView)).toEqual({ kind: 'nothing' });
+    expect(fork({ values: [[$user, customer], [$contract, stored('appa', { CONTRACT_NUMBER: null })]] }).getState($appaView)).toEqual({ kind: 'nothing' });
+  });
+});
+
+describe('PDF download button', () => {
+  it('fetches the PDF with the token-bearing call and saves it as contract-<number>.pdf', async () => {
+    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const download = vi.fn(async () => blob);
+    const save = vi.fn();
+    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, save]] });
+    await allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'SV-TRV-2026-000009' } });
+    expect(download).toHaveBeenCalledWith({ id: '42' });
+    expect(save).toHaveBeenCalledWith({ blob, fileName: 'contract-SV-TRV-2026-000009.pdf' });
+    expect(scope.getState($pdfFailed)).toBe(false);
+  });
+
+  it('shows the spinner while loading and ignores a second click meanwhile', async () => {
+    let resolve: (value: Blob) => void = () => undefined;
+    const download = vi.fn(() => new Promise<Blob>((done) => (resolve = done)));
+    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, vi.fn()]] });
+    const first = allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
+    expect(scope.getState($pdfPending)).toBe(true);
+    const second = allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
+    resolve(new Blob(['x']));
+    await Promise.all([first, second]);
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(scope.getState($pdfPending)).toBe(false);
+  });
+
+  it.each([
+    ['server-error', true],
+    ['not-found', true],
+    ['network', true],
+    ['unauthorized', false],
+  ] as const)('a %s failure shows the error by the button: %s', async (kind, shown) => {
+    const download = vi.fn(async () => {
+      throw new ApiError({ kind });
+    });
+    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, vi.fn()]] });
+    await allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
+    expect(scope.getState($pdfFailed)).toBe(shown);
+  });
+
+  it.each([
+    ['SV-TRV-2026-000009', 'contract-SV-TRV-2026-000009.pdf'],
+    ['A/B 12', 'contract-A-B-12.pdf'],
+  ])('file name of %s: %s', (number, name) => {
+    expect(pdfFileName(number)).toBe(name);
+  });
+});

@@ -1,0 +1,52 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $contract } from '@/entities/contract';
+import { $user } from '@/entities/session';
+import { sendTravelContractFx, type Contract } from '@/shared/api';
+import { offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
+
+/**
+ * The result steps of the wizards, read from the stored contract (`paramsData`, so they survive a reload):
+ * - travel, /profile/tour-insurance/travel/get-travel-contract: mails the contract (send-contract, §4 "then sends
+ *   the contract by e-mail"), then shows it with the PDF download; a failure offers "Try again" (sends again);
+ * - CMTPL, /profile/newContracts/appa/payment/stepfinally: the contract and its number (no PDF for appa, §2).
+ * Without a paid contract of this customer stored, both say there is nothing to show.
+ */
+
+type Paid = Contract & Record<string, unknown>;
+
+export const travelContractPageOpened = createEvent();
+/** "Try again" after the e-mail could not be sent. */
+export const sendAgainClicked = createEvent();
+
+export const $travelContract = combine($contract, $user, (stored, user) => paidContractOf(stored, 'travel', user?.CUSTOMER ?? null));
+export const $appaContract = combine($contract, $user, (stored, user) => paidContractOf(stored, 'appa', user?.CUSTOMER ?? null));
+
+export const sendContractFx = attach({ effect: sendTravelContractFx, mapParams: (contract: Paid) => travelSendPayload(contract) });
+
+type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+const $sendStatus = createStore<SendStatus>('idle');
+$sendStatus
+  .on(sendContractFx, () => 'sending')
+  .on(sendContractFx.done, () => 'sent')
+  // A 401 is the session's: it goes to /login and back here, which sends again.
+  .on(sendContractFx.failData, (_, error) => (error.kind === 'cancelled' ? 'idle' : 'failed'));
+
+sample({ clock: [travelContractPageOpened, sendAgainClicked], source: $travelContract, filter: Boolean, target: sendContractFx });
+
+const successOf = (contract: Paid, product: string, emailed: boolean): ResultView => ({
+  kind: 'success',
+  contractId: contract.ID,
+  contractNumber: contract.CONTRACT_NUMBER ?? null,
+  amount: paidAmountOf(contract),
+  pdf: offersPdf(product),
+  emailed,
+});
+
+export const $travelView = combine($travelContract, $sendStatus, (contract, status): ResultView => {
+  if (!contract) return { kind: 'nothing' };
+  if (status === 'sent') return successOf(contract, 'travel', true);
+  if (status === 'failed') return { kind: 'send-failed' };
+  return { kind: 'sending' };
+});
+
+export const $appaView = $appaContract.map((contract): ResultView => (contract ? successOf(contract, 'appa', false) : { kind: 'nothing' }));
