@@ -3,9 +3,29 @@ import { PageSkeleton } from '@/shared/ui';
 import { NotFound } from './layouts/not-found';
 import { routeTree } from './routeTree.gen';
 
+/**
+ * Query strings are text, as the backend and the bank write them: `orderID=12345678901234567890` or `id=70001` must
+ * not become numbers (TanStack's default parses values as JSON and writes strings that look like JSON back quoted,
+ * `id=%2270001%22`). Routes turn what they need into numbers themselves (`validateSearch`).
+ */
+export function parseSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr));
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null) params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export function createAppRouter() {
   return createRouter({
     routeTree,
+    parseSearch,
+    stringifySearch,
     context: { auth: { isAuthorized: false }, onLanguage: () => undefined },
     defaultNotFoundComponent: NotFound,
     defaultPreload: 'intent',

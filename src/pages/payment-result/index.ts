@@ -15,7 +15,6 @@ export { travelContractPageOpened, sendAgainClicked, sendContractFx, $travelView
 export { pdfDownloadClicked, saveFileFx, $pdfPending, $pdfFailed, pdfFileName } from './model/pdf';
 export {
   PAYMENT_QUERY_KEYS,
-  exactPaymentQuery,
   POLL_INTERVAL_MS,
   MAX_CHECKS,
   recordPayloadOf,

@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import type { WireValues } from '@/shared/form-engine';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { calculators } from './calculators';
 import { buyPressed, canBuy, wizardDraftsOf } from './purchase';
 
 describe('calculator → purchase wizard', () => {
@@ -12,7 +12,7 @@ describe('calculator → purchase wizard', () => {
     expect(canBuy('property')).toBe(false);
   });
 
-  it.each([
+  it.each<{ name: string; payload: WireValues; trip: Record<string, unknown> }>([
     {
       name: 'a single trip carries start, end and days',
       payload: { VARIANT: 'daily', START_DATE: '01/12/2026', END_DATE: '07/12/2026', DAYS: 7 },
@@ -33,7 +33,7 @@ describe('calculator → purchase wizard', () => {
 
   it('the button opens the wizard at step 1 with the drafts', async () => {
     const navigate = vi.fn();
-    const scope = fork({ values: [[calculators.travel.form.$values, { VARIANT: 'daily', START_DATE: '01/12/2026', END_DATE: '03/12/2026', DAYS: 3 }]], handlers: [[navigateFx, navigate]] });
+    const scope = fork({ handlers: [[navigateFx, navigate]] });
     await allSettled(buyPressed, { scope, params: 'travel' });
     expect(navigations(navigate)).toEqual([{ href: '/profile/tour-insurance/travel/search-travel-person' }]);
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Contract } from '@/shared/api';
 import {
   decideOutcome,
-  exactPaymentQuery,
   finalStepPath,
   firstStepPath,
   paidAmountOf,
@@ -124,19 +123,3 @@ describe('the stored contract on the final pages', () => {
   });
 });
 
-describe('exactPaymentQuery', () => {
-  it('reads the values as the bank wrote them, not as the router parsed them', () => {
-    const raw = '?orderID=12345678901234567890&paymentID=1e3&responseCode=00&id=42&description=Do%20not%20honour&other=x';
-    expect(exactPaymentQuery(raw, { orderID: '12345678901234567000', paymentID: '1000', responseCode: '00', id: '42' })).toEqual({
-      orderID: '12345678901234567890',
-      paymentID: '1e3',
-      responseCode: '00',
-      id: '42',
-      description: 'Do not honour',
-    });
-  });
-
-  it('falls back on the parsed values for keys the raw address lacks', () => {
-    expect(exactPaymentQuery('', { id: '42', orderID: 'ord-1' })).toEqual({ id: '42', orderID: 'ord-1' });
-  });
-});

@@ -143,17 +143,3 @@ export type ResultView =
 
 export type ResultViewKind = ResultView['kind'];
 
-/**
- * The query exactly as the bank wrote it. The router parses query values as JSON (`orderID=1e3` becomes 1000, a
- * 17-digit id loses digits), so the page reads the raw address and falls back on the router's values only for
- * keys the raw address lacks.
- */
-export function exactPaymentQuery(rawSearch: string, parsed: PaymentQuery = {}): PaymentQuery {
-  const raw = new URLSearchParams(rawSearch);
-  const query: PaymentQuery = {};
-  for (const key of PAYMENT_QUERY_KEYS) {
-    const value = raw.get(key) ?? parsed[key];
-    if (value !== undefined) query[key] = value;
-  }
-  return query;
-}
