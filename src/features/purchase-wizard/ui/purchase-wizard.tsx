@@ -11,7 +11,7 @@ import { STEP_LABELS, SUBMIT_LABELS } from './labels';
 import { PaymentPanel } from './payment-panel';
 import { StepFailureNotice } from './step-failure';
 import { StepTabs } from './step-tabs';
-import { VehicleFacts } from './vehicle-facts';
+import { ContractFacts, VehicleFacts } from './facts';
 import classes from './wizard.module.css';
 
 export interface PurchaseWizardProps {
@@ -42,6 +42,14 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   const isPayment = step !== undefined && step.tab === lastFormStep(config).tab;
   const title = meta?.title || (step ? i18n._(labels.tabs[step.tab] ?? labels.final) : '');
   const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
+  // What the customer already gave, beside the later steps: the car (CMTPL), the contract so far (payment step).
+  const aside =
+    index > 0 && (vehicle || (isPayment && contract)) ? (
+      <>
+        {vehicle ? <VehicleFacts vehicle={vehicle} /> : null}
+        {isPayment && contract && !vehicle ? <ContractFacts contract={contract.data} /> : null}
+      </>
+    ) : null;
 
   if (!step) return null;
 
@@ -77,7 +85,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
         <Title order={1} size="h2">{title}</Title>
         {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
       </Stack>
-      <div className={classes.layout} data-aside={isPayment || (vehicle && index > 0) ? '' : undefined}>
+      <div className={classes.layout} data-aside={aside ? '' : undefined}>
         <DynamicForm
           model={stepForm}
           submitLabel={null}
@@ -94,14 +102,11 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
             </Group>
           }
         >
+          {/* Price, promo code and card come before Pay, on a phone too. */}
+          {isPayment ? <PaymentPanel /> : null}
           <StepFailureNotice failure={isPayment ? payFailure : failure} />
         </DynamicForm>
-        {isPayment || (vehicle && index > 0) ? (
-          <Stack gap="md">
-            {vehicle && index > 0 ? <VehicleFacts vehicle={vehicle} /> : null}
-            {isPayment ? <PaymentPanel /> : null}
-          </Stack>
-        ) : null}
+        {aside ? <Stack gap="md">{aside}</Stack> : null}
       </div>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Paper, Title } from '@mantine/core';
-import type { Vehicle } from '@/shared/api';
+import { Fragment, type ReactNode } from 'react';
+import type { Contract, Vehicle } from '@/shared/api';
 import classes from './wizard.module.css';
 
 /** The car found on CMTPL step 1 (§2 "Vehicle data shown in CMTPL steps"). */
@@ -33,6 +34,34 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
         <dd>{vehicle.FROM}</dd>
         <dt><Trans>To</Trans></dt>
         <dd>{vehicle.TO}</dd>
+      </dl>
+    </Paper>
+  );
+}
+
+/** The contract so far, beside the payment step (§2 "Travel step 3": summary). Only what the steps answered. */
+export function ContractFacts({ contract }: { contract: Contract }) {
+  const rows: Array<[ReactNode, string | null | undefined]> = [
+    [<Trans key="holder">Policyholder</Trans>, contract.CUSTOMER_FULLNAME],
+    [<Trans key="passport">Passport</Trans>, contract.PASSPORT],
+    [<Trans key="owner">Traveller's passport</Trans>, contract.PASSPORT_HOLDER],
+    [<Trans key="from">From</Trans>, contract.FROMDATE],
+    [<Trans key="to">To</Trans>, contract.TODATE],
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contract-facts-title">
+      <Title order={2} size="h4" id="contract-facts-title" mb="sm">
+        <Trans>Your contract</Trans>
+      </Title>
+      <dl className={classes.facts}>
+        {rows
+          .filter(([, value]) => Boolean(value))
+          .map(([label, value], index) => (
+            <Fragment key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
       </dl>
     </Paper>
   );
