@@ -1,4 +1,4 @@
-export { storage, setCookie, getCookie } from './storage';
+export { storage, setCookie, getCookie, readStoredJson } from './storage';
 export { keyedDebounce } from './keyed-debounce';
 export { truncate } from './text';
 export { appStarted } from './app-started';

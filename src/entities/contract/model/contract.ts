@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { persist } from 'effector-storage/session';
 import type { Contract } from '@/shared/api';
 import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
-import { appStarted } from '@/shared/lib';
+import { appStarted, readStoredJson } from '@/shared/lib';
 
 /**
  * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`).
@@ -18,7 +18,8 @@ export interface StoredContract {
   data: Contract & Record<string, unknown>;
 }
 
-export const $contract = createStore<StoredContract | null>(null);
+// The purchase pages load lazily, after the app's start-up pickup: the store starts from what is stored.
+export const $contract = createStore<StoredContract | null>(readStoredJson<StoredContract | null>('session', PURCHASE_STORAGE_KEYS.contract, null));
 
 /** Step 1 created the contract: it replaces whatever was stored. */
 export const contractCreated = createEvent<StoredContract>();

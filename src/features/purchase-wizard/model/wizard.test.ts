@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $contract, type StoredContract } from '@/entities/contract';
-import { $user } from '@/entities/session';
+import { $user, signedOut } from '@/entities/session';
 import {
   $token,
   ApiError,
@@ -169,5 +169,16 @@ describe('starting a purchase from elsewhere', () => {
     await allSettled(purchaseStarted, { scope, params: { product: 'travel', drafts: { 4423: { DAYS: 7 } } } });
     expect(scope.getState($drafts)['4423']).toEqual({ DAYS: 7 });
     expect(navigations(navigate)).toContainEqual({ href: '/en/profile/tour-insurance/travel/search-travel-person' });
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the contract and what was typed (a 401 keeps them: see the session model)', async () => {
+    const { scope } = setup({ contract: stored('appa') });
+    await open(scope, { product: 'appa', tab: 'check-data' });
+    await fill(scope, { EMAIL: 'typed@example.am' });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($contract)).toBeNull();
+    expect(scope.getState($drafts)).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { persist } from 'effector-storage/session';
-import { $contract, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
-import { $user } from '@/entities/session';
+import { $contract, contractCleared, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import { $user, signedOut } from '@/entities/session';
 import {
   createAppaContractFx,
   createTravelContractFx,
@@ -16,7 +16,7 @@ import {
 import { PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { appStarted } from '@/shared/lib';
+import { appStarted, readStoredJson } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 
 /**
@@ -56,7 +56,7 @@ export const $currentContract = combine($contract, $product, $user, (stored, pro
 );
 
 /** The typed values of every step, by form id (wire format), kept in session storage. */
-export const $drafts = createStore<Record<string, WireValues>>({});
+export const $drafts = createStore<Record<string, WireValues>>(readStoredJson('session', PURCHASE_STORAGE_KEYS.drafts, {}));
 persist({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, pickup: appStarted });
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
@@ -91,6 +91,10 @@ export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, brok
   const path = localizePath(purchaseStepPath(product, tab), lang);
   return broker ? `${path}?BROKER=${encodeURIComponent(broker)}` : path;
 }
+
+// Signing out forgets the purchase (session storage is cleared too); a 401 keeps it for signing in again.
+$drafts.reset(signedOut);
+sample({ clock: signedOut, target: contractCleared });
 
 // ------------------------------------------------------------------------------------------------- route
 export const routeEntered = sample({ clock: [WizardGate.open, WizardGate.state.updates], source: WizardGate.state, filter: WizardGate.status });

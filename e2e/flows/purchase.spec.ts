@@ -1,0 +1,291 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp } from '../support/app';
+
+/**
+ * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
+ * docs/purchase-api.md): CMTPL in Armenian and travel in English from the calculator through every step and the
+ * bank's page to the result, the bank's other answers, and what must not lose the customer's data.
+ */
+const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
+const input = (page: Page, name: string) => field(page, name).locator('input').first();
+const submit = (page: Page) => page.getByTestId('wizard-submit');
+
+/** DD/MM/YYYY of today + `days` in Yerevan, where the browser runs (the machine's own clock may be a day behind). */
+function day(days: number): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Yerevan', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The step's form is there (descriptors loaded, values restored). */
+async function stepReady(page: Page, firstField: string) {
+  await expect(input(page, firstField)).toBeVisible();
+  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function signInFromRedirect(page: Page) {
+  await expect(loginForm(page)).toBeVisible();
+  await signIn(page);
+}
+
+/** CMTPL steps 1 and 2 with the demo car of Anna (mocks/README.md). */
+async function cmtplToPayment(page: Page) {
+  await stepReady(page, 'PLATE');
+  await input(page, 'PLATE').fill('35OO123');
+  await input(page, 'DOCUMENT').fill('AN1234567');
+  await expect(submit(page)).toBeDisabled();
+  await input(page, 'CONSENT').check();
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/check-data$/);
+  await stepReady(page, 'EMAIL');
+  await expect(page.getByRole('region', { name: /Ձեր մեքենան|Your car/ })).toContainText('Toyota');
+  await expect(input(page, 'EMAIL')).toHaveValue(DEMO.email);
+  await input(page, 'CONSENT').check();
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/payment$/);
+  await stepReady(page, 'TERMS');
+  await expect(page.getByTestId('contract-price')).toBeVisible();
+}
+
+/** Travel steps 1 and 2 (the dates come from the calculator or are typed). */
+async function travelToPayment(page: Page, options: { typeDates: boolean }) {
+  await stepReady(page, 'PASSPORT');
+  await input(page, 'PASSPORT').fill('AN1234567');
+  await input(page, 'FIRSTNAME').fill('Anna');
+  await input(page, 'LASTNAME').fill('Hakobyan');
+  await input(page, 'BIRTHDATE').fill('15/03/1990');
+  await input(page, 'CONSENT').check();
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/travel\/travel-contract-data$/);
+  await stepReady(page, 'FROMDATE');
+  if (options.typeDates) {
+    await input(page, 'FROMDATE').fill(day(5));
+    await input(page, 'DAYS').fill('7');
+    // §4: entering days sets end = start + days - 1.
+    await expect(input(page, 'TODATE')).toHaveValue(day(11));
+  }
+  await input(page, 'COUNTRY').click();
+  await page.getByRole('option', { name: /France|Ֆրանսիա/ }).first().click();
+  await page.keyboard.press('Escape');
+  await input(page, 'CONSENT').check();
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/travel\/create-travel-contract$/);
+  await stepReady(page, 'TERMS');
+  await expect(page.getByTestId('contract-price')).toBeVisible();
+}
+
+/** On the bank's page: a new card (docs/purchase-api.md test cards). */
+async function payOnBankPage(page: Page, pan: string, lang: 'am' | 'en') {
+  await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
+  const label = lang === 'en' ? { pan: 'Card number', expiry: 'Expiry date', cvv: 'CVV code', holder: 'Cardholder name', pay: /^Pay/ } : { pan: 'Քարտի համար', expiry: 'Գործողության ժամկետ', cvv: 'CVV կոդ', holder: 'Քարտապանի անուն', pay: /^Վճարել/ };
+  await page.getByLabel(label.pan).fill(pan);
+  await page.getByLabel(label.expiry).fill('12/39');
+  await page.getByLabel(label.cvv).fill('123');
+  await page.getByLabel(label.holder).fill('ANNA HAKOBYAN');
+  await page.getByRole('button', { name: label.pay }).click();
+}
+
+/** Pay with another card (typed on the bank's page), ticking the terms first. */
+async function payWithNewCard(page: Page, otherCard: RegExp) {
+  await expect(submit(page)).toBeDisabled();
+  await input(page, 'TERMS').check();
+  await page.getByRole('radio', { name: otherCard }).check();
+  await submit(page).click();
+}
+
+test.describe('buying a policy', () => {
+  test('CMTPL in Armenian: calculator → car → data → price → bank → paid; axe on every step and the bank page', async ({ page }) => {
+    await openApp(page, '/calculators/appa');
+    await page.getByRole('button', { name: 'Հաշվել' }).click();
+    await page.getByTestId('calculation-buy').click();
+    await signInFromRedirect(page);
+    await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/search-car$/);
+    await stepReady(page, 'PLATE');
+    await expectAccessible(page);
+
+    await cmtplToPayment(page);
+    await expectAccessible(page);
+    await payWithNewCard(page, /Այլ քարտ/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await payOnBankPage(page, '4111 1111 1111 1111', 'am');
+
+    await expect(page).toHaveURL(/\/profile\/payment\/appa/);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-state', 'success');
+    await expect(result).toContainText(/SV-APPA-2026-\d{6}/);
+    // No PDF for the CMTPL referral (§2).
+    await expect(page.getByTestId('contract-pdf')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('travel in English: calculator → traveller → trip → price → bank → paid, the PDF downloaded and checked', async ({ page }) => {
+    await openApp(page, '/en/calculators/travel');
+    await input(page, 'START_DATE').fill(day(5));
+    await input(page, 'END_DATE').fill(day(11));
+    // The days follow the dates (the calculator's on-change round trip) before the age is typed.
+    await expect(input(page, 'DAYS')).toHaveValue('7');
+    await input(page, 'AGE').fill('40');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByTestId('calculation-buy').click();
+    await signInFromRedirect(page);
+    await expect(page).toHaveURL(/\/en\/profile\/tour-insurance\/travel\/search-travel-person$/);
+    await stepReady(page, 'PASSPORT');
+    await expectAccessible(page);
+
+    // The calculator's dates wait for the trip step.
+    await travelToPayment(page, { typeDates: false });
+    await expect(page.getByRole('region', { name: 'Your contract' })).toContainText(day(5));
+    await expectAccessible(page);
+    await payWithNewCard(page, /Another card/);
+    await payOnBankPage(page, '4111 1111 1111 1111', 'en');
+
+    await expect(page).toHaveURL(/\/en\/profile\/tour-insurance\/travel\/get-travel-contract/);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-state', 'success');
+    const number = /SV-TRAVEL-2026-\d{6}/.exec((await result.textContent()) ?? '')?.[0];
+    expect(number).toBeTruthy();
+    await expectAccessible(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('contract-pdf').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`contract-${number}.pdf`);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(number as string);
+  });
+
+  test('a declined card shows the bank’s description and "contact your bank"; a hand-edited success stays an error', async ({ page }) => {
+    await openApp(page, '/en/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    await payWithNewCard(page, /Another card/);
+    await payOnBankPage(page, '4000 0000 0000 0002', 'en');
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-state', 'failure');
+    await expect(result).toContainText('Do not honour');
+    await expect(result).toContainText('Contact your bank for details.');
+
+    // The query says success, the bank says declined: the backend's word wins.
+    const edited = new URL(page.url());
+    edited.searchParams.set('status', 'success');
+    edited.searchParams.set('responseCode', '00');
+    await page.goto(`${edited.pathname}${edited.search}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'failure');
+
+    // Try again: back to the payment step, and a new bank order.
+    await page.getByTestId('result-try-again').click();
+    await expect(page).toHaveURL(/\/en\/profile\/newContracts\/appa\/payment$/);
+    await stepReady(page, 'TERMS');
+  });
+
+  test('"being processed" turns into success on its own', async ({ page }) => {
+    await openApp(page, '/en/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    await payWithNewCard(page, /Another card/);
+    await payOnBankPage(page, '4000 0000 0000 0077', 'en');
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-state', 'processing');
+    await expect(result).toContainText('The transaction is being processed by the bank, please wait.');
+    await expect(result).toHaveAttribute('data-state', 'success', { timeout: 20_000 });
+  });
+
+  test('a 401 on step 2 and signing in again lands on step 2 with what was typed', async ({ page }) => {
+    await openApp(page, '/en/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await stepReady(page, 'PLATE');
+    await input(page, 'PLATE').fill('35OO123');
+    await input(page, 'DOCUMENT').fill('AN1234567');
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(page).toHaveURL(/check-data$/);
+    await stepReady(page, 'EMAIL');
+    await input(page, 'EMAIL').fill('typed.before@example.am');
+
+    await force(page, '/product/appa/update-object', '401', 1);
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/profile\/newContracts\/appa\/check-data$/);
+    await stepReady(page, 'EMAIL');
+    await expect(input(page, 'EMAIL')).toHaveValue('typed.before@example.am');
+    await expect(page.getByRole('region', { name: 'Your car' })).toContainText('35OO123');
+  });
+
+  test('reload, language switch and Back keep the step and what was typed', async ({ page }) => {
+    await openApp(page, '/en/profile/tour-insurance/travel/search-travel-person');
+    await signInFromRedirect(page);
+    await stepReady(page, 'PASSPORT');
+    await input(page, 'PASSPORT').fill('AN7654321');
+    await page.reload();
+    await waitForApp(page);
+    await stepReady(page, 'PASSPORT');
+    await expect(input(page, 'PASSPORT')).toHaveValue('AN7654321');
+
+    await page.getByRole('link', { name: 'Русский' }).first().click();
+    await expect(page).toHaveURL(/\/ru\/profile\/tour-insurance\/travel\/search-travel-person$/);
+    await stepReady(page, 'PASSPORT');
+    await expect(input(page, 'PASSPORT')).toHaveValue('AN7654321');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Страхование путешествий|путешеств/i);
+
+    await input(page, 'FIRSTNAME').fill('Anna');
+    await input(page, 'LASTNAME').fill('Hakobyan');
+    await input(page, 'BIRTHDATE').fill('15/03/1990');
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/ru\/profile\/tour-insurance\/travel\/travel-contract-data$/);
+    await stepReady(page, 'FROMDATE');
+    // §4: the start defaults to tomorrow.
+    await expect(input(page, 'FROMDATE')).toHaveValue(day(1));
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/search-travel-person$/);
+    await stepReady(page, 'PASSPORT');
+    await expect(input(page, 'FIRSTNAME')).toHaveValue('Anna');
+  });
+
+  test('a forced 500 on create stands beneath the form; English-only names refused under the field', async ({ page }) => {
+    await openApp(page, '/en/profile/tour-insurance/travel/search-travel-person', ['/product/travel/set-customer:500:1']);
+    await signInFromRedirect(page);
+    await stepReady(page, 'PASSPORT');
+    await input(page, 'PASSPORT').fill('AN1234567');
+    await input(page, 'FIRSTNAME').fill('Աննա');
+    await input(page, 'FIRSTNAME').blur();
+    await expect(field(page, 'FIRSTNAME')).toContainText('Use English letters, spaces and hyphens only');
+    await input(page, 'FIRSTNAME').fill('Anna');
+    await input(page, 'LASTNAME').fill('Hakobyan');
+    await input(page, 'BIRTHDATE').fill('15/03/1990');
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(page.getByTestId('step-failure')).toContainText('The server could not process the request');
+    await expect(page).toHaveURL(/search-travel-person$/);
+    // The switch was for one request: the next press goes through.
+    await submit(page).click();
+    await expect(page).toHaveURL(/travel-contract-data$/);
+  });
+
+  test('an unknown plate is refused under the plate field', async ({ page }) => {
+    await openApp(page, '/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await stepReady(page, 'PLATE');
+    await input(page, 'PLATE').fill('99ZZ999');
+    await input(page, 'DOCUMENT').fill('AN1234567');
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(input(page, 'PLATE')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/search-car$/);
+  });
+
+  test('any /profile address, however deep, asks to sign in and comes back to it', async ({ page }) => {
+    await openApp(page, '/en/profile/x/y?z=1');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/profile\/x\/y\?z=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("We couldn't find this page");
+  });
+});
