@@ -19,7 +19,6 @@ import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
-import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/test'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -32,7 +31,6 @@ import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-
 import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
-import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
 import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
@@ -46,7 +44,6 @@ import { Route as Char123LangChar125ServiceIdTypeCharidSubcharidRouteImport } fr
 import { Route as Char123LangChar125CompanyAboutSectionIndexRouteImport } from './routes/{-$lang}/company/about/$section/index'
 import { Route as Char123LangChar125CompanyAboutSectionItemRouteImport } from './routes/{-$lang}/company/about/$section/$item'
 import { Route as Char123LangChar125ProfileFamilyCategoryTabRouteImport } from './routes/{-$lang}/profile/$family/$category/$tab'
-import { Route as Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport } from './routes/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
 import { Route as Char123LangChar125ServicesTypeCategoryIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/index'
 import { Route as Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport } from './routes/{-$lang}/profile/newContracts/appa/payment/stepfinally'
 import { Route as Char123LangChar125ServicesTypeCategoryIdProductIdIndexRouteImport } from './routes/{-$lang}/services/$type/$categoryId/$productId/index'
@@ -105,12 +102,6 @@ const Char123LangChar125PrivacyPolicyRoute =
   Char123LangChar125PrivacyPolicyRouteImport.update({
     id: '/privacy-policy',
     path: '/privacy-policy',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125ProfileRouteRoute =
-  Char123LangChar125ProfileRouteRouteImport.update({
-    id: '/profile',
-    path: '/profile',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
@@ -184,17 +175,11 @@ const Char123LangChar125NewsSlugRoute =
     path: '/news/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125ProfileSplatRoute =
-  Char123LangChar125ProfileSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
-  } as any)
 const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
-    id: '/$tab',
-    path: '/$tab',
-    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+    id: '/profile/$tab',
+    path: '/profile/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125SearchChar123UrlChar125Route =
   Char123LangChar125SearchChar123UrlChar125RouteImport.update({
@@ -222,9 +207,9 @@ const Char123LangChar125ProductTermsIdRoute =
   } as any)
 const Char123LangChar125ProfilePaymentReferralRoute =
   Char123LangChar125ProfilePaymentReferralRouteImport.update({
-    id: '/payment/$referral',
-    path: '/payment/$referral',
-    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+    id: '/profile/payment/$referral',
+    path: '/profile/payment/$referral',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServicesGroupCharidServiceCharidRoute =
   Char123LangChar125ServicesGroupCharidServiceCharidRouteImport.update({
@@ -264,18 +249,10 @@ const Char123LangChar125CompanyAboutSectionItemRoute =
   } as any)
 const Char123LangChar125ProfileFamilyCategoryTabRoute =
   Char123LangChar125ProfileFamilyCategoryTabRouteImport.update({
-    id: '/$family/$category/$tab',
-    path: '/$family/$category/$tab',
-    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+    id: '/profile/$family/$category/$tab',
+    path: '/profile/$family/$category/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute =
-  Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport.update(
-    {
-      id: '/tour-insurance/travel/get-travel-contract',
-      path: '/tour-insurance/travel/get-travel-contract',
-      getParentRoute: () => Char123LangChar125ProfileRouteRoute,
-    } as any,
-  )
 const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
   Char123LangChar125ServicesTypeCategoryIdIndexRouteImport.update({
     id: '/services/$type/$categoryId/',
@@ -285,9 +262,9 @@ const Char123LangChar125ServicesTypeCategoryIdIndexRoute =
 const Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute =
   Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport.update(
     {
-      id: '/newContracts/appa/payment/stepfinally',
-      path: '/newContracts/appa/payment/stepfinally',
-      getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+      id: '/profile/newContracts/appa/payment/stepfinally',
+      path: '/profile/newContracts/appa/payment/stepfinally',
+      getParentRoute: () => Char123LangChar125RouteRoute,
     } as any,
   )
 const Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute =
@@ -305,7 +282,6 @@ const Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -322,7 +298,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
-  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -339,7 +314,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
-  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -348,7 +322,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/$type/$categoryId/$productId/': typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -365,7 +338,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
-  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -382,7 +354,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
-  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -393,7 +364,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/$homeAlias': typeof Char123LangChar125HomeAliasRoute
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
@@ -410,7 +380,6 @@ export interface FileRoutesById {
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
-  '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
@@ -427,7 +396,6 @@ export interface FileRoutesById {
   '/{-$lang}/$serviceId/$type/$charid/$subcharid': typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   '/{-$lang}/company/about/$section/$item': typeof Char123LangChar125CompanyAboutSectionItemRoute
   '/{-$lang}/profile/$family/$category/$tab': typeof Char123LangChar125ProfileFamilyCategoryTabRoute
-  '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
   '/{-$lang}/$serviceId/$type/$charid/': typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   '/{-$lang}/company/about/$section/': typeof Char123LangChar125CompanyAboutSectionIndexRoute
   '/{-$lang}/services/$type/$categoryId/': typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
@@ -439,7 +407,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
-    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -456,7 +423,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
-    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -473,7 +439,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
-    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -482,7 +447,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/$type/$categoryId/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -499,7 +463,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
-    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -516,7 +479,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
-    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid'
     | '/{-$lang}/company/about/$section'
     | '/{-$lang}/services/$type/$categoryId'
@@ -526,7 +488,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
-    | '/{-$lang}/profile'
     | '/{-$lang}/$'
     | '/{-$lang}/$homeAlias'
     | '/{-$lang}/careers'
@@ -543,7 +504,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/customers/$slug'
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
-    | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
@@ -560,7 +520,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/$serviceId/$type/$charid/$subcharid'
     | '/{-$lang}/company/about/$section/$item'
     | '/{-$lang}/profile/$family/$category/$tab'
-    | '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
     | '/{-$lang}/$serviceId/$type/$charid/'
     | '/{-$lang}/company/about/$section/'
     | '/{-$lang}/services/$type/$categoryId/'
@@ -643,13 +602,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/{-$lang}/privacy-policy'
       preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/profile': {
-      id: '/{-$lang}/profile'
-      path: '/profile'
-      fullPath: '/{-$lang}/profile'
-      preLoaderRoute: typeof Char123LangChar125ProfileRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/test': {
@@ -736,19 +688,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/profile/$': {
-      id: '/{-$lang}/profile/$'
-      path: '/$'
-      fullPath: '/{-$lang}/profile/$'
-      preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
-    }
     '/{-$lang}/profile/$tab': {
       id: '/{-$lang}/profile/$tab'
-      path: '/$tab'
+      path: '/profile/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/search/{-$url}': {
       id: '/{-$lang}/search/{-$url}'
@@ -780,10 +725,10 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/profile/payment/$referral': {
       id: '/{-$lang}/profile/payment/$referral'
-      path: '/payment/$referral'
+      path: '/profile/payment/$referral'
       fullPath: '/{-$lang}/profile/payment/$referral'
       preLoaderRoute: typeof Char123LangChar125ProfilePaymentReferralRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/$groupCharid/$serviceCharid': {
       id: '/{-$lang}/services/$groupCharid/$serviceCharid'
@@ -829,17 +774,10 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/profile/$family/$category/$tab': {
       id: '/{-$lang}/profile/$family/$category/$tab'
-      path: '/$family/$category/$tab'
+      path: '/profile/$family/$category/$tab'
       fullPath: '/{-$lang}/profile/$family/$category/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
-    }
-    '/{-$lang}/profile/tour-insurance/travel/get-travel-contract': {
-      id: '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
-      path: '/tour-insurance/travel/get-travel-contract'
-      fullPath: '/{-$lang}/profile/tour-insurance/travel/get-travel-contract'
-      preLoaderRoute: typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/$type/$categoryId/': {
       id: '/{-$lang}/services/$type/$categoryId/'
@@ -850,10 +788,10 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/profile/newContracts/appa/payment/stepfinally': {
       id: '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
-      path: '/newContracts/appa/payment/stepfinally'
+      path: '/profile/newContracts/appa/payment/stepfinally'
       fullPath: '/{-$lang}/profile/newContracts/appa/payment/stepfinally'
       preLoaderRoute: typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRouteImport
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/$type/$categoryId/$productId/': {
       id: '/{-$lang}/services/$type/$categoryId/$productId/'
@@ -872,36 +810,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface Char123LangChar125ProfileRouteRouteChildren {
-  Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute
-  Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
-  Char123LangChar125ProfilePaymentReferralRoute: typeof Char123LangChar125ProfilePaymentReferralRoute
-  Char123LangChar125ProfileFamilyCategoryTabRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRoute
-  Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute: typeof Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute
-  Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute: typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
-}
-
-const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
-  {
-    Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
-    Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
-    Char123LangChar125ProfilePaymentReferralRoute:
-      Char123LangChar125ProfilePaymentReferralRoute,
-    Char123LangChar125ProfileFamilyCategoryTabRoute:
-      Char123LangChar125ProfileFamilyCategoryTabRoute,
-    Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute:
-      Char123LangChar125ProfileTourInsuranceTravelGetTravelContractRoute,
-    Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute:
-      Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute,
-  }
-
-const Char123LangChar125ProfileRouteRouteWithChildren =
-  Char123LangChar125ProfileRouteRoute._addFileChildren(
-    Char123LangChar125ProfileRouteRouteChildren,
-  )
-
 interface Char123LangChar125RouteRouteChildren {
-  Char123LangChar125ProfileRouteRoute: typeof Char123LangChar125ProfileRouteRouteWithChildren
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125HomeAliasRoute: typeof Char123LangChar125HomeAliasRoute
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
@@ -918,6 +827,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
   Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
+  Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
@@ -927,21 +837,22 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
   Char123LangChar125ProductTermsIdRoute: typeof Char123LangChar125ProductTermsIdRoute
+  Char123LangChar125ProfilePaymentReferralRoute: typeof Char123LangChar125ProfilePaymentReferralRoute
   Char123LangChar125ServicesGroupCharidServiceCharidRoute: typeof Char123LangChar125ServicesGroupCharidServiceCharidRoute
   Char123LangChar125ServicesTypeIndexRoute: typeof Char123LangChar125ServicesTypeIndexRoute
   Char123LangChar125ServiceIdTypeCharidSubcharidRoute: typeof Char123LangChar125ServiceIdTypeCharidSubcharidRoute
   Char123LangChar125CompanyAboutSectionItemRoute: typeof Char123LangChar125CompanyAboutSectionItemRoute
+  Char123LangChar125ProfileFamilyCategoryTabRoute: typeof Char123LangChar125ProfileFamilyCategoryTabRoute
   Char123LangChar125ServiceIdTypeCharidIndexRoute: typeof Char123LangChar125ServiceIdTypeCharidIndexRoute
   Char123LangChar125CompanyAboutSectionIndexRoute: typeof Char123LangChar125CompanyAboutSectionIndexRoute
   Char123LangChar125ServicesTypeCategoryIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdIndexRoute
+  Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute: typeof Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute
   Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute
   Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute: typeof Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
-    Char123LangChar125ProfileRouteRoute:
-      Char123LangChar125ProfileRouteRouteWithChildren,
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125HomeAliasRoute: Char123LangChar125HomeAliasRoute,
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
@@ -960,6 +871,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125DevFormShowcaseRoute:
       Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
+    Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125SearchChar123UrlChar125Route:
       Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,
@@ -973,6 +885,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
     Char123LangChar125ProductTermsIdRoute:
       Char123LangChar125ProductTermsIdRoute,
+    Char123LangChar125ProfilePaymentReferralRoute:
+      Char123LangChar125ProfilePaymentReferralRoute,
     Char123LangChar125ServicesGroupCharidServiceCharidRoute:
       Char123LangChar125ServicesGroupCharidServiceCharidRoute,
     Char123LangChar125ServicesTypeIndexRoute:
@@ -981,12 +895,16 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ServiceIdTypeCharidSubcharidRoute,
     Char123LangChar125CompanyAboutSectionItemRoute:
       Char123LangChar125CompanyAboutSectionItemRoute,
+    Char123LangChar125ProfileFamilyCategoryTabRoute:
+      Char123LangChar125ProfileFamilyCategoryTabRoute,
     Char123LangChar125ServiceIdTypeCharidIndexRoute:
       Char123LangChar125ServiceIdTypeCharidIndexRoute,
     Char123LangChar125CompanyAboutSectionIndexRoute:
       Char123LangChar125CompanyAboutSectionIndexRoute,
     Char123LangChar125ServicesTypeCategoryIdIndexRoute:
       Char123LangChar125ServicesTypeCategoryIdIndexRoute,
+    Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute:
+      Char123LangChar125ProfileNewContractsAppaPaymentStepfinallyRoute,
     Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute:
       Char123LangChar125ServicesTypeCategoryIdProductIdCheckoutRoute,
     Char123LangChar125ServicesTypeCategoryIdProductIdIndexRoute:

@@ -8,16 +8,10 @@ import { routeTree } from './routeTree.gen';
  * not become numbers (TanStack's default parses values as JSON and writes strings that look like JSON back quoted,
  * `id=%2270001%22`). Routes turn what they need into numbers themselves (`validateSearch`).
  */
-export function parseSearch(searchStr: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr));
-}
+export const parseSearch = (searchStr: string): Record<string, string> => Object.fromEntries(new URLSearchParams(searchStr));
 
 export function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null) params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const text = params.toString();
+  const text = new URLSearchParams(Object.entries(search).filter(([, value]) => value != null).map(([key, value]) => [key, String(value)])).toString();
   return text ? `?${text}` : '';
 }
 

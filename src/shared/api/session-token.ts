@@ -1,6 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { persist } from 'effector-storage/local';
-import { appStarted } from '@/shared/lib';
+import { appStarted, persistStore } from '@/shared/lib';
 
 /**
  * The customer's token (customer-portal.md §6–§7). Sent as `Authorization` on every application
@@ -15,4 +14,4 @@ export const tokenCleared = createEvent();
 sample({ clock: tokenReceived, filter: (token) => token.trim() !== '', target: $token });
 $token.reset(tokenCleared);
 
-persist({ store: $token, key: TOKEN_STORAGE_KEY, pickup: appStarted });
+persistStore({ store: $token, key: TOKEN_STORAGE_KEY, area: 'local', pickup: appStarted });

@@ -23,3 +23,9 @@ export const FOREIGN_CARD_COMMISSION_PERCENT = 1;
 export const CALCULATOR_TABS = ['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
 export const isCalculatorTab = (value: unknown): value is CalculatorTab => typeof value === 'string' && (CALCULATOR_TABS as readonly string[]).includes(value);
+
+/**
+ * Session-storage keys of a purchase in progress: the contract (`paramsData`, spec §3) and the steps' typed values.
+ * A 401 keeps them (the customer signs in again and goes on); a sign-out clears them with the rest.
+ */
+export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts' } as const;

@@ -20,9 +20,9 @@ export {
   CALCULATOR_TABS,
   isCalculatorTab,
 } from './constants';
-export { FOREIGN_CARD_COMMISSION_PERCENT } from './constants';
+export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS } from './constants';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
 export type { CalculatorTab } from './constants';
-export { PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, isPurchaseProductKey, purchaseProductAt, purchaseStepPath, paymentResultPath } from './purchase';
+export { PURCHASE_PRODUCTS, isPurchaseProductKey, purchaseProductAt, purchaseStepPath, paymentResultPath } from './purchase';
 export type { PurchaseProduct, PurchaseProductKey, PurchaseStep } from './purchase';

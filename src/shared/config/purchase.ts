@@ -67,8 +67,3 @@ export const purchaseStepPath = (product: PurchaseProduct, tab: string) => `/pro
 /** The payment result page the bank returns to: `/profile/payment/{referral}/`. */
 export const paymentResultPath = (referral: string) => `/profile/payment/${referral}/`;
 
-/**
- * Session-storage keys of a purchase in progress: the contract (`paramsData`, spec §3) and the steps' typed values.
- * A 401 keeps them (the customer signs in again and goes on); a sign-out clears them with the rest.
- */
-export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts' } as const;

@@ -1,4 +1,6 @@
-export { storage, setCookie, getCookie, readStoredJson } from './storage';
+export { storage, setCookie, getCookie } from './storage/storage';
+export { readStoredJson } from './storage/stored-json';
+export { persistStore } from './storage/persist';
 export { keyedDebounce } from './keyed-debounce';
 export { truncate } from './text';
 export { appStarted } from './app-started';

@@ -1,6 +1,6 @@
 export { routerAttached, $navigator, locationChanged, $location, navigateFx, safeRedirectTarget, hrefOf } from './model';
 export type { Navigator, AppLocation } from './model';
-export { brokerSearch } from './search';
+export { brokerSearch, isSignedInOnly } from './search';
 export {
   isServiceType,
   isCharid,

@@ -8,3 +8,6 @@ export function brokerSearch(search: Record<string, unknown>): { BROKER?: string
   if (typeof value === 'number') return { BROKER: String(value) };
   return {};
 }
+
+/** Addresses only a signed-in customer may open (customer-portal.md §2 "Access"), language-free: /profile at any depth. */
+export const isSignedInOnly = (path: string): boolean => /^\/profile(\/|$)/.test(path);

@@ -1,8 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
-import { persist } from 'effector-storage/session';
 import type { Contract } from '@/shared/api';
 import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
-import { appStarted, readStoredJson } from '@/shared/lib';
+import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
 
 /**
  * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`).
@@ -28,7 +27,7 @@ export const contractMerged = createEvent<Partial<Contract> & Record<string, unk
 /** The purchase finished or was abandoned. */
 export const contractCleared = createEvent();
 
-persist({ store: $contract, key: PURCHASE_STORAGE_KEYS.contract, pickup: appStarted });
+persistStore({ store: $contract, key: PURCHASE_STORAGE_KEYS.contract, area: 'session', pickup: appStarted });
 
 sample({ clock: contractCreated, target: $contract });
 sample({

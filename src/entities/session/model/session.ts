@@ -1,5 +1,4 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { persist } from 'effector-storage/local';
 import {
   $token,
   fetchHeaderProfileFx,
@@ -11,7 +10,7 @@ import {
 } from '@/shared/api';
 import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { appStarted, storage } from '@/shared/lib';
+import { appStarted, persistStore, storage } from '@/shared/lib';
 import { $location, hrefOf, navigateFx } from '@/shared/routing';
 
 /**
@@ -69,7 +68,7 @@ export const logProfileFailureFx = createEffect((error: unknown) => {
   console.warn('[session] profile refresh failed', error);
 });
 
-persist({ store: $user, key: USER_STORAGE_KEY, pickup: appStarted });
+persistStore({ store: $user, key: USER_STORAGE_KEY, area: 'local', pickup: appStarted });
 
 sample({ clock: signedIn, fn: ({ user }) => user, target: $user });
 sample({ clock: signedIn, fn: ({ token }) => token, target: tokenReceived });

@@ -1,6 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { persist } from 'effector-storage/session';
 import { $contract, contractCleared, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
 import { $user, signedOut } from '@/entities/session';
 import {
@@ -16,7 +15,7 @@ import {
 import { PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { appStarted, readStoredJson } from '@/shared/lib';
+import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 
 /**
@@ -57,7 +56,7 @@ export const $currentContract = combine($contract, $product, $user, (stored, pro
 
 /** The typed values of every step, by form id (wire format), kept in session storage. */
 export const $drafts = createStore<Record<string, WireValues>>(readStoredJson('session', PURCHASE_STORAGE_KEYS.drafts, {}));
-persist({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, pickup: appStarted });
+persistStore({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', pickup: appStarted });
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
 export interface StepFailure {

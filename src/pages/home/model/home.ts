@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { persist } from 'effector-storage/local';
+import { persistStore } from '@/shared/lib';
 import { delay } from 'patronum';
 import { fetchHomeFx, type Banner, type DocumentTile, type Home } from '@/shared/api';
 import { CONTACT_SCROLL_DELAY_MS } from '@/shared/config';
@@ -33,7 +33,7 @@ export const $failed = createStore(false).on(loadHomeFx.fail, (_, { error }) => 
 export const $tab = createStore<ServicesTab>('personal').on(tabChanged, (_, tab) => tab);
 
 // This model loads with the page's chunk, after `appStarted`: it reads its saved value when the page opens.
-persist({ store: $tab, key: 'homeServicesTab', pickup: HomeGate.open });
+persistStore({ store: $tab, key: 'homeServicesTab', area: 'local', pickup: HomeGate.open });
 
 // The clocks carry gate props, a language, a click: the call itself takes no payload.
 sample({ clock: [HomeGate.open, $lang.updates, retried], filter: HomeGate.status, fn: () => undefined, target: loadHomeFx });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/pages/profile';
 
-/** /profile/{tab}: the customer's own area (signed in: see profile/route.tsx). */
+/** /profile/{tab}: the customer's own area (signed in: the language route's guard). */
 export const Route = createFileRoute('/{-$lang}/profile/$tab')({
   component: ProfilePage,
 });

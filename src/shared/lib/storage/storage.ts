@@ -40,20 +40,6 @@ export const storage = {
   },
 };
 
-/**
- * A stored JSON value (as effector-storage writes it), or the fallback. For the default of a persisted store whose
- * model loads lazily, after the app's start-up pickup has passed: the app's scope then starts it from storage.
- */
-export function readStoredJson<T>(which: Area, key: string, fallback: T): T {
-  const raw = storage.get(which, key);
-  if (raw === null) return fallback;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function setCookie(name: string, value: string, minutes: number): void {
   if (typeof document === 'undefined') return;
   const expires = new Date(Date.now() + minutes * 60_000).toUTCString();
