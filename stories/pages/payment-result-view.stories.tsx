@@ -11,7 +11,6 @@ import { fire, mock, never } from '../support/scope';
 const meta = {
   title: 'pages/payment-result/ResultView',
   component: ResultView,
-  tags: ['no-visual'],
   args: { view: { kind: 'checking' }, retryPath: '/profile/newContracts/appa/payment' },
   // The PDF is fetched with the token outside requestFx: no story may reach the network.
   parameters: { route: '/profile/payment/appa/', effector: { handlers: [mock(downloadContractPdfFx, never)] } },
@@ -30,13 +29,13 @@ const travelSuccess = {
 } as const;
 
 /** The record call is on its way. */
-export const Checking: Story = {};
+export const Checking: Story = { tags: ['no-visual'] };
 
 /** Travel paid (its final step): the number, the amount, "sent to your e-mail", the PDF. */
 export const SuccessWithPdf: Story = { args: { view: travelSuccess } };
 
 /** CMTPL paid: the number, no PDF (§2). */
-export const SuccessCmtpl: Story = {
+export const SuccessCmtpl: Story = { tags: ['no-visual'],
   args: {
     view: {
       kind: 'success',
@@ -49,13 +48,13 @@ export const SuccessCmtpl: Story = {
 };
 
 /** The PDF is loading: the button spins. */
-export const PdfLoading: Story = {
+export const PdfLoading: Story = { tags: ['no-visual'],
   args: { view: travelSuccess },
   parameters: { effector: { handlers: [mock(downloadContractPdfFx, never)], launch: [fire(pdfDownloadClicked, { id: '42', number: 'SV-TRV-2026-000042' })] } },
 };
 
 /** The PDF could not be downloaded: the error next to the button. */
-export const PdfFailed: Story = {
+export const PdfFailed: Story = { tags: ['no-visual'],
   args: { view: travelSuccess },
   parameters: {
     effector: {
@@ -76,22 +75,22 @@ export const Failure: Story = { args: { view: { kind: 'failure', description: 'I
 export const Processing: Story = { args: { view: { kind: 'processing' } } };
 
 /** Still processing after a minute of checks: check the contracts page later, or check again. */
-export const ProcessingStopped: Story = { args: { view: { kind: 'processing-timeout' }, onCheckAgain: () => undefined } };
+export const ProcessingStopped: Story = { tags: ['no-visual'], args: { view: { kind: 'processing-timeout' }, onCheckAgain: () => undefined } };
 
 /** The record call failed (CMTPL; travel goes back to its payment step instead). */
-export const RecordFailed: Story = { args: { view: { kind: 'record-failed' }, onCheckAgain: () => undefined } };
+export const RecordFailed: Story = { tags: ['no-visual'], args: { view: { kind: 'record-failed' }, onCheckAgain: () => undefined } };
 
 /** The address has no payment in it. */
-export const InvalidQuery: Story = { args: { view: { kind: 'invalid-query' }, retryPath: null } };
+export const InvalidQuery: Story = { tags: ['no-visual'], args: { view: { kind: 'invalid-query' }, retryPath: null } };
 
 /** A referral that is not paid online. */
-export const UnknownProduct: Story = { args: { view: { kind: 'unknown-product' }, retryPath: null } };
+export const UnknownProduct: Story = { tags: ['no-visual'], args: { view: { kind: 'unknown-product' }, retryPath: null } };
 
 /** Travel final step: mailing the contract. */
-export const Sending: Story = { args: { view: { kind: 'sending' } } };
+export const Sending: Story = { tags: ['no-visual'], args: { view: { kind: 'sending' } } };
 
 /** Travel final step: the e-mail failed; try again sends again. */
-export const SendFailed: Story = { args: { view: { kind: 'send-failed' }, onSendAgain: () => undefined } };
+export const SendFailed: Story = { tags: ['no-visual'], args: { view: { kind: 'send-failed' }, onSendAgain: () => undefined } };
 
 /** A final step with no paid contract stored. */
-export const NothingToShow: Story = { args: { view: { kind: 'nothing' }, startPath: '/profile/newContracts/appa/search-car' } };
+export const NothingToShow: Story = { tags: ['no-visual'], args: { view: { kind: 'nothing' }, startPath: '/profile/newContracts/appa/search-car' } };
