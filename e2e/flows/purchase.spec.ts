@@ -27,7 +27,7 @@ async function signInFromRedirect(page: Page) {
 }
 
 /** CMTPL steps 1 and 2 with the demo car of Anna (mocks/README.md). */
-async function cmtplToPayment(page: Page) {
+async function cmtplToPayment(page: Page, options: { axe?: boolean } = {}) {
   await stepReady(page, 'PLATE');
   await input(page, 'PLATE').fill('35OO123');
   await input(page, 'DOCUMENT').fill('AN1234567');
@@ -38,6 +38,7 @@ async function cmtplToPayment(page: Page) {
   await stepReady(page, 'EMAIL');
   await expect(page.getByRole('region', { name: /Ձեր մեքենան|Your car/ })).toContainText('Toyota');
   await expect(input(page, 'EMAIL')).toHaveValue(DEMO.email);
+  if (options.axe) await expectAccessible(page);
   await input(page, 'CONSENT').check();
   await submit(page).click();
   await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/payment$/);
@@ -46,7 +47,7 @@ async function cmtplToPayment(page: Page) {
 }
 
 /** Travel steps 1 and 2 (the dates come from the calculator or are typed). */
-async function travelToPayment(page: Page, options: { typeDates: boolean }) {
+async function travelToPayment(page: Page, options: { typeDates: boolean; axe?: boolean }) {
   await stepReady(page, 'PASSPORT');
   await input(page, 'PASSPORT').fill('AN1234567');
   await input(page, 'FIRSTNAME').fill('Anna');
@@ -62,6 +63,7 @@ async function travelToPayment(page: Page, options: { typeDates: boolean }) {
     // §4: entering days sets end = start + days - 1.
     await expect(input(page, 'TODATE')).toHaveValue(day(11));
   }
+  if (options.axe) await expectAccessible(page);
   await input(page, 'COUNTRY').click();
   await page.getByRole('option', { name: /France|Ֆրանսիա/ }).first().click();
   await page.keyboard.press('Escape');
@@ -101,7 +103,7 @@ test.describe('buying a policy', () => {
     await stepReady(page, 'PLATE');
     await expectAccessible(page);
 
-    await cmtplToPayment(page);
+    await cmtplToPayment(page, { axe: true });
     await expectAccessible(page);
     await payWithNewCard(page, /Այլ քարտ/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -132,7 +134,7 @@ test.describe('buying a policy', () => {
     await expectAccessible(page);
 
     // The calculator's dates wait for the trip step.
-    await travelToPayment(page, { typeDates: false });
+    await travelToPayment(page, { typeDates: false, axe: true });
     await expect(page.getByRole('region', { name: 'Your contract' })).toContainText(day(5));
     await expectAccessible(page);
     await payWithNewCard(page, /Another card/);
