@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openApp } from '../support/app';
+import { expectAccessible, openApp, yerevanDay } from '../support/app';
 
 /**
  * The calculators page (public-site.md §2, §4 "Calculator", §7 "Public calculators"): every tab computes a
@@ -11,13 +11,8 @@ type Lang = 'hy' | 'en';
 const PREFIX: Record<Lang, string> = { hy: '', en: '/en' };
 const CALCULATE: Record<Lang, string> = { hy: 'Հաշվել', en: 'Calculate' };
 
-/** DD/MM/YYYY of today + `days` (the browser runs in Asia/Yerevan, like the simulator's clock here). */
-function day(days: number, months = 0): string {
-  const date = new Date();
-  date.setMonth(date.getMonth() + months);
-  date.setDate(date.getDate() + days);
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
+/** DD/MM/YYYY of today + `days` (and `months`) in Yerevan, where the browser runs. */
+const day = (days: number, months = 0) => yerevanDay(days, months);
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const input = (page: Page, name: string) => field(page, name).locator('input').first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openApp } from '../support/app';
+import { expectAccessible, openApp, yerevanDay } from '../support/app';
 
 /**
  * The form engine on its showcase (/dev/form-showcase, simulator builds only): the simulator's TABID 9000 with
@@ -9,12 +9,7 @@ const SHOWCASE = '/en/dev/form-showcase';
 const FORM_PATH = '/api/interface/form/9000';
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-const pad = (value: number) => String(value).padStart(2, '0');
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-};
+const inDays = (days: number) => yerevanDay(days);
 
 async function openShowcase(page: Page, path = SHOWCASE, sim: string[] = []) {
   await openApp(page, path, sim);

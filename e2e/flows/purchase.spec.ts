@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp } from '../support/app';
+import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
@@ -10,10 +10,7 @@ const field = (page: Page, name: string) => page.locator(`main [data-field="${na
 const input = (page: Page, name: string) => field(page, name).locator('input').first();
 const submit = (page: Page) => page.getByTestId('wizard-submit');
 
-/** DD/MM/YYYY of today + `days` in Yerevan, where the browser runs (the machine's own clock may be a day behind). */
-function day(days: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Yerevan', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
-}
+const day = (days: number) => yerevanDay(days);
 
 /** The step's form is there (descriptors loaded, values restored). */
 async function stepReady(page: Page, firstField: string) {

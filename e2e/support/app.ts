@@ -51,3 +51,16 @@ export async function expectAccessible(page: Page) {
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * DD/MM/YYYY of today + `days` (and `months`) in Yerevan: the browser (and so the simulator) runs in Asia/Yerevan,
+ * the machine that runs the tests may not (between 20:00 and 24:00 UTC it is already tomorrow in Yerevan).
+ */
+export function yerevanDay(days: number, months = 0): string {
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Yerevan', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .split('/')
+    .map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1 + months, day + days));
+  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+}

@@ -32,6 +32,8 @@ export const showToastFx = createEffect(async (toast: Toast) => {
     message: toast.message,
     autoClose: toast.autoClose,
     withCloseButton: true,
+    // Mantine's close button has no name of its own (axe: button-name).
+    closeButtonProps: { 'aria-label': i18n._(msg`Close`) },
   });
 });
 
