@@ -12,7 +12,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-/* global document, performance -- code run in the page by page.evaluate */
+/* global document, performance, requestAnimationFrame -- code run in the page by page.evaluate */
 import { chromium } from '@playwright/test';
 
 const CHUNK_BUDGET_KB = 60;
