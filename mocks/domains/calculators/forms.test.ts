@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { calcResultSchema, fieldDescriptorSchema, optionListSchema, type FieldDescriptor } from '@/shared/api/interface/schemas';
+import { CALCULATOR_TABS, calculatorOf, type CalculatorTab } from '@/shared/config';
 import { SERVER_LANGS, type ServerLang } from '../../lib/respond';
 import { postApp } from '../../test/http';
 import { addDays, addMonths } from './dates';
-import { CALCULATOR_TABS, calculatorForms, type CalculatorTab } from './forms';
+import { calculatorForms } from './forms';
 import { holds } from './input';
 import { day } from './texts';
 
@@ -12,7 +13,7 @@ const ARMENIAN = /[\u0531-\u0587]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 const formOf = (tab: CalculatorTab) => {
-  const form = calculatorForms.find((item) => item.tabId === CALCULATOR_TABS[tab].tabId);
+  const form = calculatorForms.find((item) => item.tabId === calculatorOf(tab).tabId);
   if (!form) throw new Error(`no form for ${tab}`);
   return form;
 };
@@ -44,8 +45,8 @@ function submitted(fields: FieldDescriptor[], typed: Record<string, unknown>): R
 
 describe('calculator forms', () => {
   it('one public form per tab of the page, with its own TABID', () => {
-    expect(Object.keys(CALCULATOR_TABS)).toEqual(['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance']);
-    expect(calculatorForms.map((form) => form.tabId)).toEqual(Object.values(CALCULATOR_TABS).map((tab) => tab.tabId));
+    expect(CALCULATOR_TABS).toEqual(['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance']);
+    expect(calculatorForms.map((form) => form.tabId)).toEqual(CALCULATOR_TABS.map((tab) => calculatorOf(tab).tabId));
     expect(calculatorForms.every((form) => form.access === 'public')).toBe(true);
   });
 
@@ -93,9 +94,9 @@ describe('calculator forms', () => {
     }
   });
 
-  it.each(Object.keys(CALCULATOR_TABS) as CalculatorTab[])('%s: the form filled as a user would is priced by its endpoint', async (tab) => {
+  it.each(CALCULATOR_TABS)('%s: the form filled as a user would is priced by its endpoint', async (tab) => {
     const values = submitted(fieldsOf(tab), TYPED[tab]);
-    const answer = await postApp(CALCULATOR_TABS[tab].calcPath, values, { lang: 'am' });
+    const answer = await postApp(calculatorOf(tab).calcPath, values, { lang: 'am' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(v.parse(calcResultSchema, answer.body).result.amount_text).toMatch(ARMENIAN);
   });
