@@ -1,5 +1,6 @@
 export { storage, setCookie, getCookie } from './storage';
-export { keyedDebounce } from './keyed-debounce';
+export { keyedDebounce } from './requests/keyed-debounce';
+export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './text';
 export { appStarted } from './app-started';
 export { rem } from './rem';
