@@ -7,28 +7,22 @@ export default defineConfig([
     ignores: ['./src/app/routeTree.gen.ts', './src/shared/test/**'],
   },
   {
-    // Young slices with one consumer today. Each is a user action that later pages reuse:
-    // search and language switching (mobile menu, profile), sign-out (profile menu),
-    // the subscription form (news and blog pages, issue 3).
-    files: [
-      './src/features/search-site/**',
-      './src/features/sign-out/**',
-      './src/features/switch-language/**',
-      './src/features/subscribe-newsletter/**',
-    ],
+    // One consumer today, widgets/header (the header and its phone drawer). They stay features, not header
+    // code: each is a user action with its own model, and the customer portal's profile menu (customer-portal.md)
+    // is where sign-out and the language switch go next. Search is the header's search box.
+    files: ['./src/features/search-site/**', './src/features/sign-out/**', './src/features/switch-language/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // People (name, photo, position, details) are shown by two section types of the content pages
-    // (leadership and team cards, and their popup), both in widgets/content-sections today; the customer
-    // stories and the experts of issue 3 show the same entity.
+    // People (name, photo, position, details) are content-API data shown by two section types of the content
+    // pages (leadership and team cards, and their popup), both in widgets/content-sections, its one consumer.
     files: ['./src/entities/person/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // The FAQ entity has one consumer on this branch (the FAQ page); the product pages use its FaqList and
-    // its by-service / by-group calls (issue 3).
-    files: ['./src/entities/faq/**'],
+    // The contract being bought (session storage `paramsData`) lands before its consumers, the purchase
+    // wizards (customer-portal.md §2-3), which are built next on it.
+    files: ['./src/entities/contract/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openApp, waitForApp } from '../support/app';
+import { clickThrough, expectAccessible, openApp, waitForApp } from '../support/app';
 
 /** Company pages, contacts, careers and the job application (public-site.md §2–§5). */
 
@@ -200,8 +200,9 @@ test('hostile HTML in content is rendered inert', async ({ page }) => {
   await expect(section.locator('script, iframe, form, input, button, [onload], [onclick], [style*="fixed"]')).toHaveCount(0);
   const link = section.getByText('Financial System Mediator');
   await expect(link).not.toHaveAttribute('href', /javascript/);
-  await link.click();
-  await page.waitForTimeout(300);
+  // Once the click has gone through the page, no handler has run and there is no javascript: address to follow.
+  const clicked = await clickThrough(page, link);
+  expect(clicked.href ?? '').not.toMatch(/^\s*javascript:/i);
   expect(await page.evaluate(() => (window as unknown as { __hostile?: number }).__hostile)).toBeUndefined();
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo customer of the simulator (mocks/README.md). */
 export const DEMO = { login: '1234567890', email: 'anna.hakobyan@example.am', password: 'Sevan2026!', nameHy: 'Աննա Հակոբյան', nameEn: 'Anna Hakobyan' };
@@ -24,6 +24,30 @@ export async function waitForApp(page: Page) {
 /** Forces behaviour of an endpoint from inside the running page (window.__sim of the simulator). */
 export async function force(page: Page, path: string, mode: string, times?: number) {
   await page.evaluate(([p, m, t]) => (window as unknown as { __sim: { forceEndpoint: (p: string, m: string, t?: number) => void } }).__sim.forceEndpoint(p as string, m as string, t as number | undefined), [path, mode, times] as const);
+}
+
+/**
+ * Clicks `target` and waits until the click has gone through the whole page: a listener on window, the last to
+ * hear a bubbling click, reports it, so every handler the element or its ancestors carry has run by then (a
+ * handler that calls alert() has opened its dialog). Returns the `href` the clicked link had at that moment: a
+ * link without one (null) does nothing when followed; a `javascript:` one would run it.
+ */
+export async function clickThrough(page: Page, target: Locator): Promise<{ href: string | null }> {
+  await page.evaluate(() => {
+    const state = window as unknown as { __clickedThrough?: { href: string | null } };
+    delete state.__clickedThrough;
+    window.addEventListener(
+      'click',
+      (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a') : null;
+        state.__clickedThrough = { href: link?.getAttribute('href') ?? null };
+      },
+      { once: true },
+    );
+  });
+  await target.click();
+  const done = await page.waitForFunction(() => (window as unknown as { __clickedThrough?: { href: string | null } }).__clickedThrough);
+  return (await done.jsonValue()) as { href: string | null };
 }
 
 /** The sign-in form on the page (not the header's search form). */

@@ -1,33 +1,35 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calcResultSchema, fieldDescriptorSchema, optionListSchema, type FieldDescriptor } from '@/shared/api/interface/schemas';
+import { CALCULATOR_TABS, calculatorOf, type CalculatorTab } from '@/shared/config';
 import { SERVER_LANGS, type ServerLang } from '../../lib/respond';
 import { postApp } from '../../test/http';
-import { addDays, addMonths } from './dates';
-import { CALCULATOR_TABS, calculatorForms, type CalculatorTab } from './forms';
+import { calculatorForms } from './forms';
 import { holds } from './input';
-import { day } from './texts';
 
 const ARMENIAN = /[\u0531-\u0587]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 const formOf = (tab: CalculatorTab) => {
-  const form = calculatorForms.find((item) => item.tabId === CALCULATOR_TABS[tab].tabId);
+  const form = calculatorForms.find((item) => item.tabId === calculatorOf(tab).tabId);
   if (!form) throw new Error(`no form for ${tab}`);
   return form;
 };
 const fieldsOf = (tab: CalculatorTab, lang: ServerLang = 'en') => v.parse(v.array(fieldDescriptorSchema), formOf(tab).fields(lang));
+
+/** The forms and the calculations read today's date: the tests run on 30 March 2030 (local noon). */
+const TODAY = new Date(2030, 2, 30, 12);
 
 /** What a user types besides the defaults, per tab (selects without a default, numbers, dates). */
 const TYPED: Record<CalculatorTab, Record<string, unknown>> = {
   appa: {},
   apka: {},
   justCasco: { CAR_COST: 12_000_000 },
-  travel: { START_DATE: day(addDays(new Date(), 5)), END_DATE: day(addDays(new Date(), 11)), AGE: 40 },
+  travel: { START_DATE: '04/04/2030', END_DATE: '10/04/2030', AGE: 40 },
   medicalCheckUpPlus: { AGE: 45 },
   socialMedCheckUp: { AGE: 70, SOCIAL_GROUP: '4' },
   property: { SUM_INSURED: 40_000_000 },
-  petsInsurance: { PET_BIRTH_DATE: day(addMonths(new Date(), -14)) },
+  petsInsurance: { PET_BIRTH_DATE: '30/01/2029' },
 };
 
 /** The values a user sends: defaults, what they typed, and nothing of fields hidden by a condition. */
@@ -43,9 +45,15 @@ function submitted(fields: FieldDescriptor[], typed: Record<string, unknown>): R
 }
 
 describe('calculator forms', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TODAY);
+  });
+  afterAll(() => vi.useRealTimers());
+
   it('one public form per tab of the page, with its own TABID', () => {
-    expect(Object.keys(CALCULATOR_TABS)).toEqual(['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance']);
-    expect(calculatorForms.map((form) => form.tabId)).toEqual(Object.values(CALCULATOR_TABS).map((tab) => tab.tabId));
+    expect(CALCULATOR_TABS).toEqual(['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance']);
+    expect(calculatorForms.map((form) => form.tabId)).toEqual([3101, 3102, 3103, 3104, 3105, 3106, 3107, 3108]);
     expect(calculatorForms.every((form) => form.access === 'public')).toBe(true);
   });
 
@@ -93,9 +101,9 @@ describe('calculator forms', () => {
     }
   });
 
-  it.each(Object.keys(CALCULATOR_TABS) as CalculatorTab[])('%s: the form filled as a user would is priced by its endpoint', async (tab) => {
+  it.each(CALCULATOR_TABS)('%s: the form filled as a user would is priced by its endpoint', async (tab) => {
     const values = submitted(fieldsOf(tab), TYPED[tab]);
-    const answer = await postApp(CALCULATOR_TABS[tab].calcPath, values, { lang: 'am' });
+    const answer = await postApp(calculatorOf(tab).calcPath, values, { lang: 'am' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(v.parse(calcResultSchema, answer.body).result.amount_text).toMatch(ARMENIAN);
   });
@@ -126,6 +134,6 @@ describe('calculator forms', () => {
     expect(Object.keys(submitted(fields, { PET_TYPE: '2' }))).not.toContain('DOG_SIZE');
     expect(Object.keys(submitted(fields, { PET_TYPE: '1' }))).toContain('DOG_SIZE');
     const min = fields.find((field) => field.FIELD_NAME === 'PET_BIRTH_DATE')?.field_rules;
-    expect(min).toEqual(expect.objectContaining({ min: day(addMonths(new Date(), -96)) }));
+    expect(min).toEqual(expect.objectContaining({ min: '30/03/2022' })); // 8 years before 30/03/2030
   });
 });

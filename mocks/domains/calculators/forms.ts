@@ -1,3 +1,4 @@
+import { CALCULATORS, type CalculatorTab } from '@/shared/config';
 import type { Localized } from '../../lib/respond';
 import type { FormDefinition, OnChangeAnswerItem } from '../interface/types';
 import { daysBetween, parseDay } from './dates';
@@ -19,22 +20,11 @@ import { day } from './texts';
  * /mobile/interface/get-popup-input-list/public/ for their TABID. Every calculator page tab asks for its
  * TABID, fills the form and posts the values to its calculation endpoint (handlers.ts).
  *
- * TABIDs and calculation endpoints per tab are in CALCULATOR_TABS (the page has the same table).
+ * TABIDs and calculation endpoints per tab are the app's table, CALCULATORS in src/shared/config/calculators.ts.
  * TABIDs: the spec names tab ids seen in the portal (2751, 3957, 4506, 4511, 4547, 4655, 4966); they belong
  * to the signed-in wizards, so the calculators take a block of their own, 3101–3108 (docs/decisions.md).
  */
-export const CALCULATOR_TABS = {
-  appa: { tabId: 3101, calcPath: '/product/appa/calc' },
-  apka: { tabId: 3102, calcPath: '/product/apka/calc' },
-  justCasco: { tabId: 3103, calcPath: '/product/just-casco/calc' },
-  travel: { tabId: 3104, calcPath: '/product/travel/calc' },
-  medicalCheckUpPlus: { tabId: 3105, calcPath: '/product/medical-checkup-plus/calc' },
-  socialMedCheckUp: { tabId: 3106, calcPath: '/product/social-med-checkup/calc' },
-  property: { tabId: 3107, calcPath: '/product/property/calc' },
-  petsInsurance: { tabId: 3108, calcPath: '/product/pets-insurance/calc' },
-} as const;
-export type CalculatorTab = keyof typeof CALCULATOR_TABS;
-const CALCULATOR_TAB_IDS = Object.fromEntries(Object.entries(CALCULATOR_TABS).map(([tab, { tabId }]) => [tab, tabId])) as Record<CalculatorTab, number>;
+const CALCULATOR_TAB_IDS = Object.fromEntries(CALCULATORS.map(({ id, tabId }) => [id, tabId])) as Record<CalculatorTab, number>;
 
 type Meta = NonNullable<FormDefinition['meta']>;
 const meta = (title: Localized, description: Localized, keywords: Localized): Meta => ({

@@ -1,5 +1,5 @@
-export { purchaseWaysOf, calculatorPath, withBroker, CALCULATOR_TABS } from './lib/purchase';
-export type { PurchaseWays, CalculatorTab } from './lib/purchase';
+export { purchaseWaysOf, calculatorPath, withBroker } from './lib/purchase';
+export type { PurchaseWays } from './lib/purchase';
 export { ProductCard } from './ui/product-card';
 export type { ProductCardProps } from './ui/product-card';
 export { ServiceBreadcrumbs } from './ui/breadcrumbs';

@@ -1,7 +1,7 @@
 import { allSettled, createEvent, createStore, fork, sample, type Event } from 'effector';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { languageDetected } from '@/shared/i18n';
 import { createCall } from './create-call';
@@ -13,9 +13,9 @@ const appCallFx = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; N
   client: 'application',
   path: '/test/echo/',
   schema: okSchema,
-  debounceMs: 0,
 });
-const debouncedCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/debounced/', schema: okSchema });
+/** A call whose payload the user types (search as you type). */
+const typedCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/typed/', schema: okSchema, debounceMs: 300 });
 const contentCallFx = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test/page/', schema: okSchema, notFoundRedirect: true });
 
 /** Counts how often an event fired in a scope, and keeps the last payload. */
@@ -112,27 +112,82 @@ describe('application client', () => {
     expect(scope.getState($serverErrors)).toHaveLength(0);
   });
 
-  it('debounces the same call within 300 ms into one request answering every caller', async () => {
+});
+
+describe('when application calls leave (fake timers)', () => {
+  afterEach(() => vi.useRealTimers());
+  /** Lets the request reach the simulator without moving the (fake) clock: real macrotasks, no timers. */
+  const drain = async (until: () => boolean) => {
+    for (let turn = 0; turn < 100 && !until(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('a plain call (a form load, a dictionary, a button press) is sent at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     let requests = 0;
     server.use(
-      http.post('*/app-api/test/debounced/', () => {
+      http.post('*/app-api/test/echo/', () => {
         requests += 1;
         return HttpResponse.json({ ok: true });
       }),
     );
     const scope = fork();
-    const results = await Promise.all([
-      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
-      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
-      allSettled(debouncedCallFx, { scope, params: { NAME: 'a' } }),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(['done', 'done', 'done']);
+    let status = '';
+    void allSettled(appCallFx, { scope, params: { NAME: 'a' } }).then((result) => (status = result.status));
+    await drain(() => status !== '');
     expect(requests).toBe(1);
+    expect(status).toBe('done');
+  });
+
+  it('a typed call waits until the typing stops, then goes out once with the last payload and answers every caller', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/app-api/test/typed/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork();
+    const typing = ['a', 'ab', 'abc'].map((NAME) => allSettled(typedCallFx, { scope, params: { NAME } }));
+    await drain(() => false);
+    await vi.advanceTimersByTimeAsync(299);
+    await drain(() => false);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const results = await Promise.all(typing);
+    expect(results.map((result) => result.status)).toEqual(['done', 'done', 'done']);
+    expect(sent).toEqual([{ NAME: 'abc' }]);
+  });
+
+  it('identical calls while one is in flight are one request; another payload, or a call after the answer, is a new one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const sent: unknown[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/app-api/test/echo/', async ({ request }) => {
+        sent.push(await request.json());
+        await held;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork();
+    const calls = [
+      allSettled(appCallFx, { scope, params: { NAME: 'a' } }),
+      allSettled(appCallFx, { scope, params: { NAME: 'a' } }),
+      allSettled(appCallFx, { scope, params: { NAME: 'b' } }),
+    ];
+    await drain(() => sent.length >= 2);
+    expect(sent).toEqual([{ NAME: 'a' }, { NAME: 'b' }]);
+    release();
+    expect((await Promise.all(calls)).map((result) => result.status)).toEqual(['done', 'done', 'done']);
+    await allSettled(appCallFx, { scope, params: { NAME: 'a' } });
+    expect(sent).toHaveLength(3);
   });
 });
 
 describe('silent calls', () => {
-  const silentCallFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, debounceMs: 0, silent: true });
+  const silentCallFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, silent: true });
 
   it('show no dialog or toast, but a 401 still ends the session', async () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ warning: 'x' }, { status: 400 })));

@@ -1,6 +1,5 @@
 import { attach, createEffect, sample } from 'effector';
 import type * as v from 'valibot';
-import { REQUEST_DEBOUNCE_MS } from '@/shared/config';
 import { $lang, type Lang } from '@/shared/i18n';
 import type { ApiError } from './errors';
 import {
@@ -29,7 +28,10 @@ export interface RequestParams {
   schema: v.GenericSchema;
   /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
   notFoundRedirect?: boolean;
-  /** Application requests are debounced by 300 ms unless a call opts out with 0. */
+  /**
+   * Only for what the user types (search as you type): application calls of the same path inside this many ms
+   * go out once, with the last payload. Every other call is sent at once (docs/decisions.md "API layer").
+   */
   debounceMs?: number;
   /** Send the payload as multipart even on the application client (file uploads). */
   multipart?: boolean;
@@ -52,10 +54,11 @@ export interface RequestResult {
 
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
 export const requestFx = createEffect<WireRequest, RequestResult, ApiError>(async (request) => {
-  const debounce = request.client === 'application' && !request.multipart ? request.debounceMs ?? REQUEST_DEBOUNCE_MS : 0;
-  // The HTTP layer (ky, the debouncer) loads on the first request, after the first render (see wire.ts).
+  // The HTTP layer (ky) loads on the first request, after the first render (see wire.ts).
   const wire = await import('./wire');
-  return debounce > 0 ? wire.sendDebounced(request) : wire.send(request);
+  if (request.client !== 'application' || request.multipart) return wire.send(request);
+  // At once, identical calls in flight made once; only typed calls wait (debounceMs).
+  return request.debounceMs ? wire.sendDebounced(request) : wire.sendShared(request);
 });
 
 /** requestFx with the current token and language filled in. */

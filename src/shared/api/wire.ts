@@ -1,8 +1,8 @@
 import ky from 'ky';
 import * as v from 'valibot';
-import { config, REQUEST_DEBOUNCE_MS } from '@/shared/config';
+import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
-import { keyedDebounce } from '@/shared/lib';
+import { keyedDebounce, shareInFlight } from '@/shared/lib';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './transport';
@@ -107,9 +107,28 @@ export async function send(request: WireRequest): Promise<RequestResult> {
   }
 }
 
-/** `send`, with identical calls (client, method, path, payload) inside 300 ms made once for every caller. */
-export const sendDebounced = keyedDebounce(
-  send,
-  (request: WireRequest) => JSON.stringify([request.client, request.method, request.path, request.payload ?? null]),
-  REQUEST_DEBOUNCE_MS,
+/** One id per schema object: calls that validate differently never share an answer. */
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+const schemaId = (schema: object) => {
+  if (!schemaIds.has(schema)) schemaIds.set(schema, (lastSchemaId += 1));
+  return schemaIds.get(schema);
+};
+
+/** Everything that makes two calls the same exchange, except the payload. */
+const callOf = (request: WireRequest) => [request.client, request.method, request.path, request.lang, request.token, request.notFoundRedirect ?? null, schemaId(request.schema)];
+
+/**
+ * `send`, at once, with an identical call (the same exchange and payload) made while one is still out
+ * answered by that one. A call that can be cancelled (`signal`) is never shared: one caller's abort must
+ * not fail the other.
+ */
+export const sendShared = shareInFlight(send, (request: WireRequest) =>
+  request.signal ? null : JSON.stringify([...callOf(request), request.payload ?? null]),
 );
+
+/**
+ * `send` for what the user types (`debounceMs`): calls of the same exchange inside the window go out once,
+ * with the last payload, and every caller gets that answer.
+ */
+export const sendDebounced = keyedDebounce(send, (request: WireRequest) => JSON.stringify(callOf(request)), (request: WireRequest) => request.debounceMs ?? 0);

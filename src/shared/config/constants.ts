@@ -19,11 +19,6 @@ export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
 export const MAP_INITIAL_ZOOM = 7;
 /** Commission on premiums paid by a card of a bank outside the national card system (public-site.md §9). */
 export const FOREIGN_CARD_COMMISSION_PERCENT = 1;
-/** Tabs of the calculators page, in order (public-site.md §2); `/calculators` shows the first. */
-export const CALCULATOR_TABS = ['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance'] as const;
-export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
-export const isCalculatorTab = (value: unknown): value is CalculatorTab => typeof value === 'string' && (CALCULATOR_TABS as readonly string[]).includes(value);
-
 /**
  * Session-storage keys of a purchase in progress: the contract (`paramsData`, spec §3) and the steps' typed values.
  * A 401 keeps them (the customer signs in again and goes on); a sign-out clears them with the rest.

@@ -17,12 +17,11 @@ export {
   MAX_FILE_BYTES,
   MAX_COMPENSATION_TOTAL_BYTES,
   MAP_INITIAL_ZOOM,
-  CALCULATOR_TABS,
-  isCalculatorTab,
 } from './constants';
 export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS } from './constants';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
-export type { CalculatorTab } from './constants';
+export { CALCULATORS, CALCULATOR_TABS, isCalculatorTab, calculatorOf } from './calculators';
+export type { CalculatorConfig, CalculatorTab } from './calculators';
 export { PURCHASE_PRODUCTS, isPurchaseProductKey, purchaseProductAt, purchaseStepPath, paymentResultPath } from './purchase';
 export type { PurchaseProduct, PurchaseProductKey, PurchaseStep } from './purchase';

@@ -21,6 +21,8 @@ export { ShellSkeleton } from './shell-skeleton/shell-skeleton';
 export type { ShellSkeletonProps } from './shell-skeleton/shell-skeleton';
 export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';
+export { PageState } from './page-state/page-state';
+export type { PageStateProps } from './page-state/page-state';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { LazyVideo } from './lazy-video/lazy-video';

@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import { APKA_MAX_LIMIT, APKA_MIN_LIMIT, APKA_MIN_PREMIUM, APKA_RATE_TIERS } from '../tariffs/apka';
 import { APPA_CARTYPE } from '../tariffs/appa';
 import { ASWA_PERIOD, ASWA_USETYPE, type AswaPeriodRow } from '../tariffs/aswa';
@@ -37,7 +38,7 @@ export function apkaPremium(input: ApkaInput): number {
 }
 
 export const apkaCalculator = calculator<ApkaInput>({
-  path: '/product/apka/calc',
+  path: calculatorOf('apka').calcPath,
   title: 'Voluntary MTPL (APKA) premium',
   warningFields: ['LIMIT', 'USETYPE'],
   read: (r) => {

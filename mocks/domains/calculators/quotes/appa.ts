@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import {
   APPA_BASE_PREMIUM,
   APPA_BM,
@@ -50,7 +51,7 @@ export function appaPremium(input: AppaInput): number {
 }
 
 export const appaCalculator = calculator<AppaInput>({
-  path: '/product/appa/calc',
+  path: calculatorOf('appa').calcPath,
   title: 'CMTPL (APPA) premium',
   warningFields: ['BM', 'REGION'],
   read: (r) => {

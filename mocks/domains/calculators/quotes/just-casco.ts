@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import { addDays } from '../dates';
 import { ASWA_PERIOD, IN_FORCE_AFTER_DAYS, type AswaPeriodRow } from '../tariffs/aswa';
 import { JUST_CASCO_CAR_AGE, JUST_CASCO_MAX_COST, JUST_CASCO_MIN_PREMIUM, JUST_CASCO_THRESHOLD } from '../tariffs/just-casco';
@@ -23,7 +24,7 @@ export function justCascoPremium(input: JustCascoInput): number {
 export const justCascoCover = (cost: number) => cost - JUST_CASCO_THRESHOLD;
 
 export const justCascoCalculator = calculator<JustCascoInput>({
-  path: '/product/just-casco/calc',
+  path: calculatorOf('justCasco').calcPath,
   title: 'Just casco premium',
   warningFields: ['CAR_COST', 'CAR_AGE'],
   read: (r) => {

@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import type { ServerLang } from '../../../lib/respond';
 import { CHECKUP_BASIC, CHECKUP_PLUS_PACKAGE, SOCIAL_CHECKUP, SOCIAL_GROUP, type CheckupPrice } from '../tariffs/medical';
 import { russianPlural } from '../tariffs/terms';
@@ -58,7 +59,7 @@ export const checkupCalculator = calculator<{ age: number }>({
 });
 
 export const checkupPlusCalculator = calculator<{ age: number; pack: TariffRow<CheckupPrice> }>({
-  path: '/product/medical-checkup-plus/calc',
+  path: calculatorOf('medicalCheckUpPlus').calcPath,
   title: 'Medical check-up plus price',
   warningFields: ['AGE', 'PACKAGE'],
   read: (r) => {
@@ -70,7 +71,7 @@ export const checkupPlusCalculator = calculator<{ age: number; pack: TariffRow<C
 });
 
 export const socialCheckupCalculator = calculator<{ age: number; group: TariffRow }>({
-  path: '/product/social-med-checkup/calc',
+  path: calculatorOf('socialMedCheckUp').calcPath,
   title: 'Social medical check-up price',
   warningFields: ['AGE', 'SOCIAL_GROUP'],
   read: (r) => {

@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import { fullMonths } from '../dates';
 import { DOG, DOG_SIZE, PET_AGE, PET_PLAN, PET_TYPE, PETS_MAX_AGE_MONTHS, PETS_MIN_AGE_MONTHS, type PetPlan } from '../tariffs/pets';
 import { bandOf, type TariffRow } from '../tariffs/types';
@@ -21,7 +22,7 @@ export function petsPremium(input: PetsInput): number {
 }
 
 export const petsCalculator = calculator<PetsInput>({
-  path: '/product/pets-insurance/calc',
+  path: calculatorOf('petsInsurance').calcPath,
   title: 'Pets insurance premium',
   warningFields: ['PET_BIRTH_DATE', 'PLAN'],
   read: (r, today) => {

@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import { addDays } from '../dates';
 import { ASWA_PERIOD, IN_FORCE_AFTER_DAYS, type AswaPeriodRow } from '../tariffs/aswa';
 import { PROPERTY_COVER, PROPERTY_MAX_SUM, PROPERTY_MIN_PREMIUM, PROPERTY_MIN_SUM, PROPERTY_TYPE } from '../tariffs/property';
@@ -19,7 +20,7 @@ export function propertyPremium(input: PropertyInput): number {
 }
 
 export const propertyCalculator = calculator<PropertyInput>({
-  path: '/product/property/calc',
+  path: calculatorOf('property').calcPath,
   title: 'Property premium',
   warningFields: ['SUM_INSURED', 'PROPERTY_TYPE'],
   read: (r) => {

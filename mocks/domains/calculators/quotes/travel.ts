@@ -1,3 +1,4 @@
+import { calculatorOf } from '@/shared/config';
 import { addDays, daysBetween } from '../dates';
 import { termName } from '../tariffs/terms';
 import {
@@ -41,7 +42,7 @@ export function travelPremium(input: TravelInput): number {
 }
 
 export const travelCalculator = calculator<TravelInput>({
-  path: '/product/travel/calc',
+  path: calculatorOf('travel').calcPath,
   title: 'Travel abroad premium (daily or box)',
   warningFields: ['START_DATE', 'ZONE'],
   read: (r, today) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorPath, CALCULATOR_TABS, purchaseWaysOf, withBroker } from './purchase';
+import { CALCULATOR_TABS } from '@/shared/config';
+import { calculatorPath, purchaseWaysOf, withBroker } from './purchase';
 
 describe('how a product is bought', () => {
   it.each([

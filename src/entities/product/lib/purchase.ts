@@ -1,3 +1,5 @@
+import type { CalculatorTab } from '@/shared/config';
+
 /**
  * How a product is bought (customer-portal.md §2 "Purchase flow routes", public-site.md §2 "Calculators
  * page"): the signed-in wizard's entry route and / or the public calculator's tab. Products that appear
@@ -5,8 +7,6 @@
  * The routes are the product's own (the wizard and the calculators are built from them), so they live
  * here and not in the content answers; see docs/decisions.md "Services and products".
  */
-export const CALCULATOR_TABS = ['appa', 'apka', 'justCasco', 'travel', 'medicalCheckUpPlus', 'socialMedCheckUp', 'property', 'petsInsurance'] as const;
-export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
 
 export interface PurchaseWays {
   /** The first step of the signed-in purchase wizard (language-free path). */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { ArticleSkeleton, ArticleView } from '@/entities/article';
-import { AppLink, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta, PageState } from '@/shared/ui';
 import { blogPostQuery } from '../model/blog-post';
 
 /** Back to the blog, on the post's topic. */
@@ -24,23 +24,17 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useLingui();
   const [page, failed, retry] = useUnit([blogPostQuery.$data, blogPostQuery.$failed, blogPostQuery.retried]);
 
-  if (!page) {
-    if (failed) {
-      return (
-        <Container size="xl" py="xl">
-          <PageMeta title={t`Blog`} />
-          <LoadError onRetry={retry} />
-        </Container>
-      );
-    }
-    return <ArticleSkeleton withAside={false} testId="blog-post-skeleton" />;
-  }
-
-  const post = page.data;
   return (
-    <>
-      <PageMeta title={page.meta_title} description={page.meta_description} keywords={page.meta_keywords} image={post.img} />
-      <ArticleView article={post} eyebrow={post.category_label} back={<BackToBlog category={post.category} label={post.category_label} />} />
-    </>
+    <PageState data={page} failed={failed} onRetry={retry} skeleton={<ArticleSkeleton withAside={false} testId="blog-post-skeleton" />} page={{ title: t`Blog`, size: 'xl', py: 'xl' }}>
+      {(page) => {
+        const post = page.data;
+        return (
+          <>
+            <PageMeta title={page.meta_title} description={page.meta_description} keywords={page.meta_keywords} image={post.img} />
+            <ArticleView article={post} eyebrow={post.category_label} back={<BackToBlog category={post.category} label={post.category_label} />} />
+          </>
+        );
+      }}
+    </PageState>
   );
 }

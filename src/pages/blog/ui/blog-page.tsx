@@ -5,7 +5,7 @@ import { ARTICLE_BASE, ArticleCard, entryHref, VideoCard } from '@/entities/arti
 import { SubscribeForm } from '@/features/subscribe-newsletter';
 import type { ContentItem, ArticleSection } from '@/shared/api';
 import { $lang, formatLongDate } from '@/shared/i18n';
-import { AppLink, EmptyState, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, EmptyState, LoadError, PageMeta, PageState } from '@/shared/ui';
 import { $category, $posts, $postsFailed, blogCategoryHref, blogQuery, postsQuery } from '../model/blog';
 import classes from './blog.module.css';
 import { BlogSkeleton, PostsSkeleton } from './blog-skeleton';
@@ -76,85 +76,79 @@ export function BlogPage({ category }: { category?: string }) {
     postsQuery.retried,
   ]);
 
-  if (!page) {
-    if (failed) {
-      return (
-        <Container size="xl" py="xl">
-          <PageMeta title={t`Blog`} />
-          <LoadError onRetry={retry} />
-        </Container>
-      );
-    }
-    return <BlogSkeleton />;
-  }
-
-  const labels = Object.fromEntries(page.category_list.map((item) => [item.slug, item.label]));
-  const currentLabel = current ? labels[current] : undefined;
-  const top = page.data.top.data[0];
-  const { blog, videos, news } = page.data;
-
   return (
-    <Container size="xl" py="lg">
-      <PageMeta
-        title={currentLabel ? `${page.meta_title}: ${currentLabel}` : page.meta_title}
-        description={page.meta_description}
-        keywords={page.meta_keywords}
-        image={top?.img}
-      />
-      <Stack gap="xl">
-        <Title order={1}>{page.meta_title}</Title>
-        {top ? <TopPost section={page.data.top} post={top} category={labels[top.category]} /> : null}
+    <PageState data={page} failed={failed} onRetry={retry} skeleton={<BlogSkeleton />} page={{ title: t`Blog`, size: 'xl', py: 'xl' }}>
+      {(page) => {
+        const labels = Object.fromEntries(page.category_list.map((item) => [item.slug, item.label]));
+        const currentLabel = current ? labels[current] : undefined;
+        const top = page.data.top.data[0];
+        const { blog, videos, news } = page.data;
 
-        <Stack gap="md" component="section" aria-labelledby="blog-posts-heading">
-          <SectionHeading section={blog} id="blog-posts-heading" />
-          <CategoryFilter categories={page.category_list} />
-          {postsFailed ? (
-            <LoadError compact title={t`The posts could not be loaded`} onRetry={retryPosts} />
-          ) : posts === null ? (
-            <PostsSkeleton />
-          ) : posts.length > 0 ? (
-            <PostsSlider posts={posts} labels={labels} />
-          ) : (
-            <EmptyState title={t`No posts on this topic yet`} order={3}>
-              <Anchor component={AppLink} to={blogCategoryHref(null)}>
-                <Trans>See posts on every topic</Trans>
-              </Anchor>
-            </EmptyState>
-          )}
-        </Stack>
+        return (
+          <Container size="xl" py="lg">
+            <PageMeta
+              title={currentLabel ? `${page.meta_title}: ${currentLabel}` : page.meta_title}
+              description={page.meta_description}
+              keywords={page.meta_keywords}
+              image={top?.img}
+            />
+            <Stack gap="xl">
+              <Title order={1}>{page.meta_title}</Title>
+              {top ? <TopPost section={page.data.top} post={top} category={labels[top.category]} /> : null}
 
-        {videos.data.length > 0 ? (
-          <Stack gap="md" component="section" aria-labelledby="blog-videos-heading">
-            <SectionHeading section={videos} id="blog-videos-heading" />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {videos.data.map((item) => (
-                <VideoCard key={item.id} item={item} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ) : null}
+              <Stack gap="md" component="section" aria-labelledby="blog-posts-heading">
+                <SectionHeading section={blog} id="blog-posts-heading" />
+                <CategoryFilter categories={page.category_list} />
+                {postsFailed ? (
+                  <LoadError compact title={t`The posts could not be loaded`} onRetry={retryPosts} />
+                ) : posts === null ? (
+                  <PostsSkeleton />
+                ) : posts.length > 0 ? (
+                  <PostsSlider posts={posts} labels={labels} />
+                ) : (
+                  <EmptyState title={t`No posts on this topic yet`} order={3}>
+                    <Anchor component={AppLink} to={blogCategoryHref(null)}>
+                      <Trans>See posts on every topic</Trans>
+                    </Anchor>
+                  </EmptyState>
+                )}
+              </Stack>
 
-        {news.data.length > 0 ? (
-          <Stack gap="md" component="section" aria-labelledby="blog-news-heading">
-            <SectionHeading section={news} id="blog-news-heading" />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-              {news.data.map((item) => (
-                <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} />
-              ))}
-            </SimpleGrid>
-            <Anchor component={AppLink} to="/news" fw={600}>
-              <Trans>All news</Trans>
-            </Anchor>
-          </Stack>
-        ) : null}
+              {videos.data.length > 0 ? (
+                <Stack gap="md" component="section" aria-labelledby="blog-videos-heading">
+                  <SectionHeading section={videos} id="blog-videos-heading" />
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                    {videos.data.map((item) => (
+                      <VideoCard key={item.id} item={item} />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ) : null}
 
-        <Stack gap="sm" component="section" aria-labelledby="blog-subscribe-heading" maw={640}>
-          <Title order={2} id="blog-subscribe-heading">
-            <Trans>New posts by e-mail</Trans>
-          </Title>
-          <SubscribeForm />
-        </Stack>
-      </Stack>
-    </Container>
+              {news.data.length > 0 ? (
+                <Stack gap="md" component="section" aria-labelledby="blog-news-heading">
+                  <SectionHeading section={news} id="blog-news-heading" />
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                    {news.data.map((item) => (
+                      <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} />
+                    ))}
+                  </SimpleGrid>
+                  <Anchor component={AppLink} to="/news" fw={600}>
+                    <Trans>All news</Trans>
+                  </Anchor>
+                </Stack>
+              ) : null}
+
+              <Stack gap="sm" component="section" aria-labelledby="blog-subscribe-heading" maw={640}>
+                <Title order={2} id="blog-subscribe-heading">
+                  <Trans>New posts by e-mail</Trans>
+                </Title>
+                <SubscribeForm />
+              </Stack>
+            </Stack>
+          </Container>
+        );
+      }}
+    </PageState>
   );
 }

@@ -1,12 +1,11 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { forceEndpoint } from '@mocks/node';
-import { CALCULATOR_TABS as SIMULATOR_TABS, calculatorForms } from '@mocks/domains/calculators/forms';
+import { calculatorForms } from '@mocks/domains/calculators/forms';
 import { calculatePremiumFx, type CalcResult } from '@/shared/api';
 import type { LoadAnswer, LoadRequest } from '@/shared/form-engine';
 import { languageDetected } from '@/shared/i18n';
 import { calculators, CalculatorsGate, $tab } from './calculators';
-import { CALCULATOR_TAB_CONFIG } from './tabs';
 
 /**
  * The page model in forked scopes. Descriptors come from the simulator's calculator forms (the interface
@@ -37,10 +36,6 @@ async function openAppa(handlers: Array<[unknown, unknown]> = []) {
 }
 
 describe('calculators page model', () => {
-  it('the tabs, their TABIDs and calculation paths are the simulator’s', () => {
-    expect(CALCULATOR_TAB_CONFIG.map(({ id, tabId, calcPath }) => [id, { tabId, calcPath }])).toEqual(Object.entries(SIMULATOR_TABS));
-  });
-
   it('with nothing replaced: the simulator’s public input list, dictionaries and calculation', async () => {
     const scope = fork();
     await allSettled(CalculatorsGate.open, { scope, params: { tab: 'apka' } });

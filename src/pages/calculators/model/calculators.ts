@@ -2,10 +2,10 @@ import { combine, createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
+import { CALCULATORS, type CalculatorConfig, type CalculatorTab } from '@/shared/config';
 import type { ApiError } from '@/shared/api';
 import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
 import type { CalculationOutcome } from './outcome';
-import { CALCULATOR_TAB_CONFIG, type CalculatorTab, type CalculatorTabConfig } from './tabs';
 
 /**
  * The calculators page (public-site.md §2 "Calculators page", §4 "Calculator"). One server-driven form per
@@ -13,13 +13,13 @@ import { CALCULATOR_TAB_CONFIG, type CalculatorTab, type CalculatorTabConfig } f
  * while the visitor looks at other tabs. Leaving the page forgets them.
  */
 export interface Calculator {
-  tab: CalculatorTabConfig;
+  tab: CalculatorConfig;
   form: FormModel;
   calculateFx: CalculateFx;
   $outcome: ReturnType<typeof createCalculationOutcome>;
 }
 
-function createCalculator(tab: CalculatorTabConfig): Calculator {
+function createCalculator(tab: CalculatorConfig): Calculator {
   const calculateFx = createCalculateFx(tab.calcPath);
   const form = createFormModel({
     name: `calculator-${tab.id}`,
@@ -40,13 +40,13 @@ export const revealResultFx = createEffect(() => {
   document.querySelector('[data-testid="calculation-result"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
 });
 
-export const calculators = Object.fromEntries(CALCULATOR_TAB_CONFIG.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
+export const calculators = Object.fromEntries(CALCULATORS.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
 const all = Object.values(calculators);
 
 export const CalculatorsGate = createGate<{ tab: CalculatorTab }>('Calculators');
 
 /** The tab in the URL. */
-export const $tab = createStore<CalculatorTab>(CALCULATOR_TAB_CONFIG[0].id).on(CalculatorsGate.state, (current, { tab }) => tab ?? current);
+export const $tab = createStore<CalculatorTab>(CALCULATORS[0].id).on(CalculatorsGate.state, (current, { tab }) => tab ?? current);
 /** Tabs whose form was opened since the page opened. */
 const $openedTabs = createStore<CalculatorTab[]>([]).reset(CalculatorsGate.close);
 

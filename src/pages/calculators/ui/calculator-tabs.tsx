@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { CALCULATORS, type CalculatorTab } from '@/shared/config';
 import { useLangParams } from '@/shared/ui';
-import { CALCULATOR_TAB_CONFIG, type CalculatorTab } from '../model/tabs';
+import { CALCULATOR_LABELS } from '../model/tabs';
 import classes from './calculators.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function CalculatorTabs({ current }: { current: CalculatorTab }) {
   return (
     <nav aria-label={t`Calculators`} className={classes.tabsNav}>
       <ul className={classes.tabs}>
-        {CALCULATOR_TAB_CONFIG.map((tab) => (
+        {CALCULATORS.map((tab) => (
           <li key={tab.id}>
             <Link
               to="/{-$lang}/calculators/$tab"
@@ -24,7 +25,7 @@ export function CalculatorTabs({ current }: { current: CalculatorTab }) {
               data-testid={`calculator-tab-${tab.id}`}
               resetScroll={false}
             >
-              {t(tab.label)}
+              {t(CALCULATOR_LABELS[tab.id])}
             </Link>
           </li>
         ))}

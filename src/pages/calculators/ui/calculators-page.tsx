@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
+import type { CalculatorTab } from '@/shared/config';
 import { PageMeta } from '@/shared/ui';
 import { calculators, CalculatorsGate, type Calculator } from '../model/calculators';
 import { buyPressed, canBuy } from '../model/purchase';
-import type { CalculatorTab } from '../model/tabs';
+import { CALCULATOR_LABELS } from '../model/tabs';
 import { CalculationResult } from './calculation-result';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorTabs } from './calculator-tabs';
@@ -30,7 +31,7 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
 function CalculatorPanel({ calculator }: { calculator: Calculator }) {
   const { t } = useLingui();
   const [meta, outcome, retry, buy] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted, buyPressed]);
-  const title = meta?.title || t(calculator.tab.label);
+  const title = meta?.title || t(CALCULATOR_LABELS[calculator.tab.id]);
 
   return (
     <>

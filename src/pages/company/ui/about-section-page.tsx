@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { $sectionsHash, ContentPageLayout, ContentPageSkeleton, ContentSections, selectedReportTab, type Crumb } from '@/widgets/content-sections';
-import { LoadError, PageMeta } from '@/shared/ui';
+import { PageMeta, PageState } from '@/shared/ui';
 import { aboutQuery } from '../model/company';
 
 /** /company/about/{about_char_id}: an about section's content sections. */
@@ -12,26 +12,30 @@ export function AboutSectionPage({ charid }: { charid: string }) {
   useGate(aboutQuery.Gate, params);
   const [page, failed, retry, hash] = useUnit([aboutQuery.$data, aboutQuery.$failed, aboutQuery.retried, $sectionsHash]);
 
-  if (!page) return failed ? <LoadError onRetry={retry} pageTitle={t`Company`} /> : <ContentPageSkeleton testId="about-skeleton" />;
-
-  // A report tab describes the page while it is shown (its meta_title, meta_description, meta_keywords).
-  const tab = selectedReportTab(page.sections, hash);
-  const crumbs: Crumb[] = [
-    { label: t`Home`, to: '/' },
-    { label: t`Company`, to: '/company' },
-    ...(page.group ? [{ label: page.group.title, to: `/company/${page.group.type}` }] : []),
-    { label: page.title },
-  ];
   return (
-    <>
-      <PageMeta
-        title={tab?.meta_title || page.meta_title || page.title}
-        description={tab?.meta_description || page.meta_description}
-        keywords={tab?.meta_keywords || page.meta_keywords}
-      />
-      <ContentPageLayout title={page.title} description={page.description} crumbs={crumbs} navigation={page.navigation} current={page.charid}>
-        <ContentSections sections={page.sections} />
-      </ContentPageLayout>
-    </>
+    <PageState data={page} failed={failed} onRetry={retry} skeleton={<ContentPageSkeleton testId="about-skeleton" />} page={{ title: t`Company` }}>
+      {(page) => {
+        // A report tab describes the page while it is shown (its meta_title, meta_description, meta_keywords).
+        const tab = selectedReportTab(page.sections, hash);
+        const crumbs: Crumb[] = [
+          { label: t`Home`, to: '/' },
+          { label: t`Company`, to: '/company' },
+          ...(page.group ? [{ label: page.group.title, to: `/company/${page.group.type}` }] : []),
+          { label: page.title },
+        ];
+        return (
+          <>
+            <PageMeta
+              title={tab?.meta_title || page.meta_title || page.title}
+              description={tab?.meta_description || page.meta_description}
+              keywords={tab?.meta_keywords || page.meta_keywords}
+            />
+            <ContentPageLayout title={page.title} description={page.description} crumbs={crumbs} navigation={page.navigation} current={page.charid}>
+              <ContentSections sections={page.sections} />
+            </ContentPageLayout>
+          </>
+        );
+      }}
+    </PageState>
   );
 }

@@ -4,7 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { ContentPageLayout, ContentPageSkeleton, type Crumb } from '@/widgets/content-sections';
-import { AppLink, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta, PageState } from '@/shared/ui';
 import { $companyGroups, companyQuery } from '../model/company';
 
 /** /company (every group of sections) and /company/{type} (one group). */
@@ -14,55 +14,59 @@ export function CompanyPage({ type = null }: { type?: string | null }) {
   useGate(companyQuery.Gate, params);
   const [index, groups, failed, retry] = useUnit([companyQuery.$data, $companyGroups, companyQuery.$failed, companyQuery.retried]);
 
-  if (!index) return failed ? <LoadError onRetry={retry} pageTitle={t`Company`} /> : <ContentPageSkeleton withNavigation={false} testId="company-skeleton" />;
-
-  const group = type ? groups[0] : undefined;
-  const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }, ...(group ? [{ label: index.title, to: '/company' }, { label: group.title }] : [{ label: index.title }])];
   return (
-    <>
-      <PageMeta title={group?.title ?? index.meta_title} description={group?.description || index.meta_description} keywords={index.meta_keywords} />
-      <ContentPageLayout title={group?.title ?? index.title} description={group?.description ?? index.description} crumbs={crumbs}>
-        {groups.map((item) => (
-          <Stack key={item.type} gap="md" component="section" aria-label={item.title}>
-            {!group ? (
-              <Title order={2}>
-                <AppLink to={`/company/${item.type}`} style={{ color: 'inherit' }}>
-                  {item.title}
-                </AppLink>
-              </Title>
-            ) : null}
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-              {item.sections.map((section) => (
-                <Card key={section.charid} component={AppLink} to={section.href ?? `/company/about/${section.charid}`} withBorder radius="md" padding="lg" data-testid={`company-card-${section.charid}`}>
-                  <Stack gap={6}>
-                    <Text fw={700} c="brand.8" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                      {section.title}
-                      <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-                    </Text>
-                    {section.description ? (
-                      <Text size="sm" c="gray.7">
-                        {section.description}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Card>
+    <PageState data={index} failed={failed} onRetry={retry} skeleton={<ContentPageSkeleton withNavigation={false} testId="company-skeleton" />} page={{ title: t`Company` }}>
+      {(index) => {
+        const group = type ? groups[0] : undefined;
+        const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }, ...(group ? [{ label: index.title, to: '/company' }, { label: group.title }] : [{ label: index.title }])];
+        return (
+          <>
+            <PageMeta title={group?.title ?? index.meta_title} description={group?.description || index.meta_description} keywords={index.meta_keywords} />
+            <ContentPageLayout title={group?.title ?? index.title} description={group?.description ?? index.description} crumbs={crumbs}>
+              {groups.map((item) => (
+                <Stack key={item.type} gap="md" component="section" aria-label={item.title}>
+                  {!group ? (
+                    <Title order={2}>
+                      <AppLink to={`/company/${item.type}`} style={{ color: 'inherit' }}>
+                        {item.title}
+                      </AppLink>
+                    </Title>
+                  ) : null}
+                  <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                    {item.sections.map((section) => (
+                      <Card key={section.charid} component={AppLink} to={section.href ?? `/company/about/${section.charid}`} withBorder radius="md" padding="lg" data-testid={`company-card-${section.charid}`}>
+                        <Stack gap={6}>
+                          <Text fw={700} c="brand.8" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                            {section.title}
+                            <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+                          </Text>
+                          {section.description ? (
+                            <Text size="sm" c="gray.7">
+                              {section.description}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
               ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Card component={AppLink} to="/careers" withBorder radius="md" padding="lg" bg="brand.0">
-            <Text fw={700}>
-              <Trans>Careers and vacancies</Trans>
-            </Text>
-          </Card>
-          <Card component={AppLink} to="/contacts" withBorder radius="md" padding="lg" bg="brand.0">
-            <Text fw={700}>
-              <Trans>Contacts and offices</Trans>
-            </Text>
-          </Card>
-        </SimpleGrid>
-      </ContentPageLayout>
-    </>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Card component={AppLink} to="/careers" withBorder radius="md" padding="lg" bg="brand.0">
+                  <Text fw={700}>
+                    <Trans>Careers and vacancies</Trans>
+                  </Text>
+                </Card>
+                <Card component={AppLink} to="/contacts" withBorder radius="md" padding="lg" bg="brand.0">
+                  <Text fw={700}>
+                    <Trans>Contacts and offices</Trans>
+                  </Text>
+                </Card>
+              </SimpleGrid>
+            </ContentPageLayout>
+          </>
+        );
+      }}
+    </PageState>
   );
 }

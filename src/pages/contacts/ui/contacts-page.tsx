@@ -4,7 +4,7 @@ import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@m
 import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { contactHref, OfficesMap } from '@/entities/office';
-import { LoadError, PageMeta } from '@/shared/ui';
+import { PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
 
 function ContactsSkeleton() {
@@ -37,36 +37,40 @@ export function ContactsPage() {
   useGate(contactsQuery.Gate);
   const [contacts, headOffice, failed, retry] = useUnit([contactsQuery.$data, $headOffice, contactsQuery.$failed, contactsQuery.retried]);
 
-  if (!contacts) return failed ? <LoadError onRetry={retry} pageTitle={t`Contacts`} /> : <ContactsSkeleton />;
-
-  const phone = headOffice?.contactItems.find((item) => item.icon === 'phone');
-  const phoneHref = phone ? contactHref(phone) : null;
   return (
-    <Container size="xl" py="lg">
-      <PageMeta title={contacts.meta_title || contacts.title} description={contacts.meta_description} keywords={contacts.meta_keywords} />
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{contacts.title}</Title>
-          {contacts.description ? <Text c="gray.7" fz="lg">{contacts.description}</Text> : null}
-        </Stack>
-        {phone && headOffice ? (
-          <Paper radius="md" p="lg" bg="brand.0" w="fit-content" maw="100%" data-testid="head-office-phone">
-            <Stack gap={2}>
-              <Text size="sm" c="gray.8">
-                <Trans>Head office telephone</Trans>
-              </Text>
-              <Anchor href={phoneHref ?? undefined} fw={800} fz={28} c="brand.8">
-                <IconPhone size={24} aria-hidden="true" style={{ marginInlineEnd: 8, verticalAlign: 'middle' }} />
-                {phone.value}
-              </Anchor>
-              <Text size="sm" c="gray.8">
-                {headOffice.branchAddress}
-              </Text>
+    <PageState data={contacts} failed={failed} onRetry={retry} skeleton={<ContactsSkeleton />} page={{ title: t`Contacts` }}>
+      {(contacts) => {
+        const phone = headOffice?.contactItems.find((item) => item.icon === 'phone');
+        const phoneHref = phone ? contactHref(phone) : null;
+        return (
+          <Container size="xl" py="lg">
+            <PageMeta title={contacts.meta_title || contacts.title} description={contacts.meta_description} keywords={contacts.meta_keywords} />
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Title order={1}>{contacts.title}</Title>
+                {contacts.description ? <Text c="gray.7" fz="lg">{contacts.description}</Text> : null}
+              </Stack>
+              {phone && headOffice ? (
+                <Paper radius="md" p="lg" bg="brand.0" w="fit-content" maw="100%" data-testid="head-office-phone">
+                  <Stack gap={2}>
+                    <Text size="sm" c="gray.8">
+                      <Trans>Head office telephone</Trans>
+                    </Text>
+                    <Anchor href={phoneHref ?? undefined} fw={800} fz={28} c="brand.8">
+                      <IconPhone size={24} aria-hidden="true" style={{ marginInlineEnd: 8, verticalAlign: 'middle' }} />
+                      {phone.value}
+                    </Anchor>
+                    <Text size="sm" c="gray.8">
+                      {headOffice.branchAddress}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ) : null}
+              <OfficesMap branches={contacts.branches} />
             </Stack>
-          </Paper>
-        ) : null}
-        <OfficesMap branches={contacts.branches} />
-      </Stack>
-    </Container>
+          </Container>
+        );
+      }}
+    </PageState>
   );
 }

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { ContentPageLayout, ContentPageSkeleton, ContentSections } from '@/widgets/content-sections';
 import type { ContentPageId } from '@/shared/api';
-import { LoadError, PageMeta } from '@/shared/ui';
+import { PageMeta, PageState } from '@/shared/ui';
 import { contentPageQuery } from '../model/content-page';
 
 /**
@@ -17,14 +17,16 @@ export function ContentPage({ page }: { page: ContentPageId }) {
   const [data, failed, retry] = useUnit([contentPageQuery.$data, contentPageQuery.$failed, contentPageQuery.retried]);
   const noIndex = page === 'test';
 
-  if (!data) return failed ? <LoadError onRetry={retry} pageTitle={t`The page could not be loaded`} /> : <ContentPageSkeleton withNavigation={false} testId="content-page-skeleton" />;
-
   return (
-    <>
-      <PageMeta title={data.meta_title || data.title} description={data.meta_description} keywords={data.meta_keywords} noIndex={noIndex} />
-      <ContentPageLayout title={data.title} description={data.description} crumbs={[{ label: t`Home`, to: '/' }, { label: data.title }]}>
-        <ContentSections sections={data.sections} />
-      </ContentPageLayout>
-    </>
+    <PageState data={data} failed={failed} onRetry={retry} skeleton={<ContentPageSkeleton withNavigation={false} testId="content-page-skeleton" />} page={{ title: t`The page could not be loaded` }}>
+      {(data) => (
+        <>
+          <PageMeta title={data.meta_title || data.title} description={data.meta_description} keywords={data.meta_keywords} noIndex={noIndex} />
+          <ContentPageLayout title={data.title} description={data.description} crumbs={[{ label: t`Home`, to: '/' }, { label: data.title }]}>
+            <ContentSections sections={data.sections} />
+          </ContentPageLayout>
+        </>
+      )}
+    </PageState>
   );
 }

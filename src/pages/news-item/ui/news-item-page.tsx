@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { ArticleSkeleton, ArticleView } from '@/entities/article';
-import { AppLink, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta, PageState } from '@/shared/ui';
 import { latestNewsQuery, newsItemQuery } from '../model/news-item';
 import { LatestNews } from './latest-news';
 
@@ -25,22 +25,14 @@ export function NewsItemPage({ slug }: { slug: string }) {
   const { t } = useLingui();
   const [page, failed, retry] = useUnit([newsItemQuery.$data, newsItemQuery.$failed, newsItemQuery.retried]);
 
-  if (!page) {
-    if (failed) {
-      return (
-        <Container size="xl" py="xl">
-          <PageMeta title={t`News`} />
-          <LoadError onRetry={retry} />
-        </Container>
-      );
-    }
-    return <ArticleSkeleton testId="news-item-skeleton" />;
-  }
-
   return (
-    <>
-      <PageMeta title={page.meta_title} description={page.meta_description} keywords={page.meta_keywords} image={page.data.img || page.data.poster} />
-      <ArticleView article={page.data} back={<BackToNews />} aside={<LatestNews />} />
-    </>
+    <PageState data={page} failed={failed} onRetry={retry} skeleton={<ArticleSkeleton testId="news-item-skeleton" />} page={{ title: t`News`, size: 'xl', py: 'xl' }}>
+      {(page) => (
+        <>
+          <PageMeta title={page.meta_title} description={page.meta_description} keywords={page.meta_keywords} image={page.data.img || page.data.poster} />
+          <ArticleView article={page.data} back={<BackToNews />} aside={<LatestNews />} />
+        </>
+      )}
+    </PageState>
   );
 }

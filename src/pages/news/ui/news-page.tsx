@@ -4,7 +4,7 @@ import { useGate, useUnit } from 'effector-react';
 import { ARTICLE_BASE, ArticleCard, entryHref, VideoCard } from '@/entities/article';
 import { SubscribeForm } from '@/features/subscribe-newsletter';
 import { $lang } from '@/shared/i18n';
-import { AppLink, EmptyState, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, EmptyState, PageMeta, PageState } from '@/shared/ui';
 import { $page, $pageCount, $videos, $visibleNews, NewsListGate, newsPageHref, newsQuery } from '../model/news';
 import { NewsSkeleton } from './news-skeleton';
 import '@mantine/core/styles/Pagination.css';
@@ -61,59 +61,53 @@ export function NewsPage({ page: requestedPage }: { page?: number }) {
     newsQuery.retried,
   ]);
 
-  if (!data) {
-    if (failed) {
-      return (
-        <Container size="xl" py="xl">
-          <PageMeta title={t`News`} />
-          <LoadError onRetry={retry} />
-        </Container>
-      );
-    }
-    return <NewsSkeleton />;
-  }
-
-  const pageTitle = data.meta_title;
-  const title = page > 1 ? t`${pageTitle}, page ${page}` : pageTitle;
   return (
-    <Container size="xl" py="lg">
-      <PageMeta title={title} description={data.meta_description} keywords={data.meta_keywords} image={news[0]?.img} />
-      <Stack gap="xl">
-        <Title order={1}>{data.meta_title}</Title>
-        <Stack gap="md" component="section" aria-labelledby="news-heading">
-          <SectionHeading id="news-heading" title={data.data.news.title} mini={data.data.news.mini_title} />
-          {news.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="news-list">
-              {news.map((item) => (
-                <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <EmptyState title={t`No news yet`} order={3}>
-              <Trans>
-                Subscribe below and we will let you know. Meanwhile, see <AppLink to="/blog">our blog</AppLink>.
-              </Trans>
-            </EmptyState>
-          )}
-          <NewsPager page={page} count={count} />
-        </Stack>
-        {videos.length > 0 ? (
-          <Stack gap="md" component="section" aria-labelledby="videos-heading">
-            <SectionHeading id="videos-heading" title={data.data.videos.title} mini={data.data.videos.mini_title} />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {videos.map((item) => (
-                <VideoCard key={item.id} item={item} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ) : null}
-        <Stack gap="sm" component="section" aria-labelledby="news-subscribe-heading" maw={640}>
-          <Title order={2} id="news-subscribe-heading">
-            <Trans>Get the news by e-mail</Trans>
-          </Title>
-          <SubscribeForm />
-        </Stack>
-      </Stack>
-    </Container>
+    <PageState data={data} failed={failed} onRetry={retry} skeleton={<NewsSkeleton />} page={{ title: t`News`, size: 'xl', py: 'xl' }}>
+      {(data) => {
+        const pageTitle = data.meta_title;
+        const title = page > 1 ? t`${pageTitle}, page ${page}` : pageTitle;
+        return (
+          <Container size="xl" py="lg">
+            <PageMeta title={title} description={data.meta_description} keywords={data.meta_keywords} image={news[0]?.img} />
+            <Stack gap="xl">
+              <Title order={1}>{data.meta_title}</Title>
+              <Stack gap="md" component="section" aria-labelledby="news-heading">
+                <SectionHeading id="news-heading" title={data.data.news.title} mini={data.data.news.mini_title} />
+                {news.length > 0 ? (
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="news-list">
+                    {news.map((item) => (
+                      <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} />
+                    ))}
+                  </SimpleGrid>
+                ) : (
+                  <EmptyState title={t`No news yet`} order={3}>
+                    <Trans>
+                      Subscribe below and we will let you know. Meanwhile, see <AppLink to="/blog">our blog</AppLink>.
+                    </Trans>
+                  </EmptyState>
+                )}
+                <NewsPager page={page} count={count} />
+              </Stack>
+              {videos.length > 0 ? (
+                <Stack gap="md" component="section" aria-labelledby="videos-heading">
+                  <SectionHeading id="videos-heading" title={data.data.videos.title} mini={data.data.videos.mini_title} />
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                    {videos.map((item) => (
+                      <VideoCard key={item.id} item={item} />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ) : null}
+              <Stack gap="sm" component="section" aria-labelledby="news-subscribe-heading" maw={640}>
+                <Title order={2} id="news-subscribe-heading">
+                  <Trans>Get the news by e-mail</Trans>
+                </Title>
+                <SubscribeForm />
+              </Stack>
+            </Stack>
+          </Container>
+        );
+      }}
+    </PageState>
   );
 }

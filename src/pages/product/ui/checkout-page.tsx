@@ -5,7 +5,7 @@ import { useGate, useUnit } from 'effector-react';
 import { $fullName } from '@/entities/session';
 import { AdviceBlock, calculatorPath, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import { FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
-import { AppLink, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta, PageState } from '@/shared/ui';
 import { $purchaseWays, productQuery } from '../model/product';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { KeyFacts, TermsLink } from './parts';
@@ -51,104 +51,100 @@ export function ProductCheckoutPage({ productRef, broker }: { productRef: Produc
   const labels = useServiceTypeLabels();
   const [product, failed, retry, ways, name] = useUnit([productQuery.$data, productQuery.$failed, productQuery.retried, $purchaseWays, $fullName]);
 
-  if (failed) {
-    return (
-      <Container size="lg" py="lg">
-        <PageMeta title={t`Checkout`} noIndex />
-        <LoadError onRetry={retry} />
-      </Container>
-    );
-  }
-  if (!product || !ways) return <CheckoutSkeleton />;
-
-  const productHref = productPath(product.type, product.group.id, product.charid);
-  const percent = FOREIGN_CARD_COMMISSION_PERCENT;
-
   return (
-    <Container size="lg" py="lg" data-testid="checkout-page">
-      <PageMeta title={t`Checkout: ${product.title}`} description={product.meta_description} noIndex path={checkoutPath(product.type, product.group.id, product.charid)} />
-      <Stack gap="xl">
-        <ServiceBreadcrumbs
-          items={[
-            { label: t`Home`, to: '/' },
-            { label: t`Services`, to: servicesPath() },
-            { label: labels[product.type], to: servicesPath(product.type) },
-            { label: product.group.title, to: categoryPath(product.type, product.group.id) },
-            { label: product.title, to: productHref },
-            { label: t`Checkout` },
-          ]}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={700} c="brand.7" tt="uppercase">
-            <Trans>Checkout</Trans>
-          </Text>
-          <Title order={1}>{product.title}</Title>
-          {name ? (
-            <Text c="gray.7">
-              <Trans>Signed in as {name}</Trans>
-            </Text>
-          ) : null}
-        </Stack>
+    <PageState data={product && ways ? { product, ways } : null} failed={failed} onRetry={retry} skeleton={<CheckoutSkeleton />} page={{ title: t`Checkout`, size: 'lg', py: 'lg', noIndex: true }} failureWins>
+      {({ product, ways }) => {
+        const productHref = productPath(product.type, product.group.id, product.charid);
+        const percent = FOREIGN_CARD_COMMISSION_PERCENT;
 
-        <div className={classes.hero}>
-          {ways.wizard ? (
-            <Stack gap="lg">
-              <Title order={2} size="h3">
-                <Trans>How it works</Trans>
-              </Title>
-              <Steps byPlate={ways.wizard.endsWith('/search-car')} />
-              <Alert variant="light" color="brand" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-                <Trans>
-                  A {percent}% commission applies when you pay with a card of a bank outside the national card system (ArCa).
-                </Trans>
-              </Alert>
-              <Group gap="sm">
-                <Button
-                  component={AppLink}
-                  to={withBroker(ways.wizard, broker)}
-                  size="md"
-                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                  data-testid="start-purchase"
-                >
-                  <Trans>Continue to the application</Trans>
-                </Button>
-                {ways.calculator ? (
-                  <Button component={AppLink} to={calculatorPath(ways.calculator)} size="md" variant="subtle">
-                    <Trans>Calculate the price first</Trans>
-                  </Button>
-                ) : null}
-              </Group>
-            </Stack>
-          ) : (
-            <Stack gap="lg">
-              <Alert color="yellow" title={t`This product is not sold online`} data-testid="not-online">
-                <Trans>Our specialists will prepare an offer for you: call us or visit a branch.</Trans>
-              </Alert>
-              <AdviceBlock title={t`Talk to us`} />
-            </Stack>
-          )}
-
-          <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="checkout-summary">
-            <Stack gap="md">
-              <Title order={2} size="h4" id="checkout-summary">
-                <Trans>Your product</Trans>
-              </Title>
-              {product.subtitle ? (
-                <Text size="sm" c="gray.8">
-                  {product.subtitle}
+        return (
+          <Container size="lg" py="lg" data-testid="checkout-page">
+            <PageMeta title={t`Checkout: ${product.title}`} description={product.meta_description} noIndex path={checkoutPath(product.type, product.group.id, product.charid)} />
+            <Stack gap="xl">
+              <ServiceBreadcrumbs
+                items={[
+                  { label: t`Home`, to: '/' },
+                  { label: t`Services`, to: servicesPath() },
+                  { label: labels[product.type], to: servicesPath(product.type) },
+                  { label: product.group.title, to: categoryPath(product.type, product.group.id) },
+                  { label: product.title, to: productHref },
+                  { label: t`Checkout` },
+                ]}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={700} c="brand.7" tt="uppercase">
+                  <Trans>Checkout</Trans>
                 </Text>
-              ) : null}
-              <KeyFacts facts={product.facts} />
-              <Stack gap={6}>
-                {product.terms_id !== null ? <TermsLink termsId={product.terms_id} /> : null}
-                <Anchor component={AppLink} to={productHref} size="sm">
-                  <Trans>Back to the product</Trans>
-                </Anchor>
+                <Title order={1}>{product.title}</Title>
+                {name ? (
+                  <Text c="gray.7">
+                    <Trans>Signed in as {name}</Trans>
+                  </Text>
+                ) : null}
               </Stack>
+
+              <div className={classes.hero}>
+                {ways.wizard ? (
+                  <Stack gap="lg">
+                    <Title order={2} size="h3">
+                      <Trans>How it works</Trans>
+                    </Title>
+                    <Steps byPlate={ways.wizard.endsWith('/search-car')} />
+                    <Alert variant="light" color="brand" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+                      <Trans>
+                        A {percent}% commission applies when you pay with a card of a bank outside the national card system (ArCa).
+                      </Trans>
+                    </Alert>
+                    <Group gap="sm">
+                      <Button
+                        component={AppLink}
+                        to={withBroker(ways.wizard, broker)}
+                        size="md"
+                        rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                        data-testid="start-purchase"
+                      >
+                        <Trans>Continue to the application</Trans>
+                      </Button>
+                      {ways.calculator ? (
+                        <Button component={AppLink} to={calculatorPath(ways.calculator)} size="md" variant="subtle">
+                          <Trans>Calculate the price first</Trans>
+                        </Button>
+                      ) : null}
+                    </Group>
+                  </Stack>
+                ) : (
+                  <Stack gap="lg">
+                    <Alert color="yellow" title={t`This product is not sold online`} data-testid="not-online">
+                      <Trans>Our specialists will prepare an offer for you: call us or visit a branch.</Trans>
+                    </Alert>
+                    <AdviceBlock title={t`Talk to us`} />
+                  </Stack>
+                )}
+
+                <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="checkout-summary">
+                  <Stack gap="md">
+                    <Title order={2} size="h4" id="checkout-summary">
+                      <Trans>Your product</Trans>
+                    </Title>
+                    {product.subtitle ? (
+                      <Text size="sm" c="gray.8">
+                        {product.subtitle}
+                      </Text>
+                    ) : null}
+                    <KeyFacts facts={product.facts} />
+                    <Stack gap={6}>
+                      {product.terms_id !== null ? <TermsLink termsId={product.terms_id} /> : null}
+                      <Anchor component={AppLink} to={productHref} size="sm">
+                        <Trans>Back to the product</Trans>
+                      </Anchor>
+                    </Stack>
+                  </Stack>
+                </Paper>
+              </div>
             </Stack>
-          </Paper>
-        </div>
-      </Stack>
-    </Container>
+          </Container>
+        );
+      }}
+    </PageState>
   );
 }

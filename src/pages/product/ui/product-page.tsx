@@ -7,7 +7,7 @@ import { FaqList } from '@/entities/faq';
 import { AdviceBlock, calculatorPath, ProductCard, purchaseWaysOf, ServiceBreadcrumbs, useServiceTypeLabels, withBroker } from '@/entities/product';
 import type { ProductDetails } from '@/shared/api';
 import { config } from '@/shared/config';
-import { AppLink, LoadError, PageMeta, SafeHtml, ServiceIcon } from '@/shared/ui';
+import { AppLink, PageMeta, PageState, SafeHtml, ServiceIcon } from '@/shared/ui';
 import { $faq, $faqLoading, $purchaseWays, productQuery } from '../model/product';
 import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
@@ -83,139 +83,135 @@ export function ProductPage({ productRef, broker }: { productRef: ProductRef; br
   const labels = useServiceTypeLabels();
   const [product, failed, retry, faq, faqLoading] = useUnit([productQuery.$data, productQuery.$failed, productQuery.retried, $faq, $faqLoading]);
 
-  if (failed) {
-    return (
-      <Container size="xl" py="lg">
-        <PageMeta title={t`Services`} />
-        <LoadError onRetry={retry} />
-      </Container>
-    );
-  }
-  if (!product) return <ProductSkeleton />;
-
-  const canonical = productPath(product.type, product.group.id, product.charid);
-  const online = (charid: string) => purchaseWaysOf({ charid, type: product.type }).wizard !== null;
-
   return (
-    <Container size="xl" py="lg" data-testid="product-page" data-product={product.charid}>
-      <PageMeta title={product.meta_title} description={product.meta_description} keywords={product.meta_keywords} image={product.img} path={canonical} />
-      <Stack gap={40}>
-        <Stack gap="xl">
-          <ServiceBreadcrumbs
-            items={[
-              { label: t`Home`, to: '/' },
-              { label: t`Services`, to: servicesPath() },
-              { label: labels[product.type], to: servicesPath(product.type) },
-              { label: product.group.title, to: categoryPath(product.type, product.group.id) },
-              { label: product.title },
-            ]}
-          />
-          <div className={classes.hero}>
-            <Stack gap="md">
-              <span className={classes.heroIcon}>
-                <ServiceIcon name={product.icon} />
-              </span>
-              <Title order={1}>{product.title}</Title>
-              {product.subtitle ? (
-                <Text size="lg" c="gray.8">
-                  {product.subtitle}
-                </Text>
-              ) : null}
-              <Actions product={product} broker={broker} />
-            </Stack>
-            {product.facts.length > 0 ? (
-              <Paper withBorder radius="lg" p="lg" component="aside" aria-label={t`Key facts`}>
-                <KeyFacts facts={product.facts} />
-              </Paper>
-            ) : null}
-          </div>
-        </Stack>
+    <PageState data={product} failed={failed} onRetry={retry} skeleton={<ProductSkeleton />} page={{ title: t`Services`, size: 'xl', py: 'lg' }} failureWins>
+      {(product) => {
+        const canonical = productPath(product.type, product.group.id, product.charid);
+        const online = (charid: string) => purchaseWaysOf({ charid, type: product.type }).wizard !== null;
 
-        {product.description ? <SafeHtml html={product.description} maw={860} /> : null}
-
-        {product.coverage.length > 0 ? (
-          <Section id="product-coverage" title={t`What is covered`}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {product.coverage.map((item) => (
-                <li key={item.title} className={classes.coverItem}>
-                  <IconCheck size={22} className={classes.coverIcon} aria-hidden="true" />
-                  <Stack gap={4}>
-                    <Text fw={700}>{item.title}</Text>
-                    {item.description ? (
-                      <Text size="sm" c="gray.7">
-                        {item.description}
+        return (
+          <Container size="xl" py="lg" data-testid="product-page" data-product={product.charid}>
+            <PageMeta title={product.meta_title} description={product.meta_description} keywords={product.meta_keywords} image={product.img} path={canonical} />
+            <Stack gap={40}>
+              <Stack gap="xl">
+                <ServiceBreadcrumbs
+                  items={[
+                    { label: t`Home`, to: '/' },
+                    { label: t`Services`, to: servicesPath() },
+                    { label: labels[product.type], to: servicesPath(product.type) },
+                    { label: product.group.title, to: categoryPath(product.type, product.group.id) },
+                    { label: product.title },
+                  ]}
+                />
+                <div className={classes.hero}>
+                  <Stack gap="md">
+                    <span className={classes.heroIcon}>
+                      <ServiceIcon name={product.icon} />
+                    </span>
+                    <Title order={1}>{product.title}</Title>
+                    {product.subtitle ? (
+                      <Text size="lg" c="gray.8">
+                        {product.subtitle}
                       </Text>
                     ) : null}
+                    <Actions product={product} broker={broker} />
                   </Stack>
-                </li>
-              ))}
-            </SimpleGrid>
-          </Section>
-        ) : null}
+                  {product.facts.length > 0 ? (
+                    <Paper withBorder radius="lg" p="lg" component="aside" aria-label={t`Key facts`}>
+                      <KeyFacts facts={product.facts} />
+                    </Paper>
+                  ) : null}
+                </div>
+              </Stack>
 
-        {product.exclusions.length > 0 ? (
-          <Section id="product-exclusions" title={t`What is not covered`}>
-            <ul className={classes.plainList}>
-              {product.exclusions.map((item) => (
-                <li key={item}>
-                  <IconX size={20} className={classes.excludedIcon} aria-hidden="true" />
-                  <Text>{item}</Text>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
+              {product.description ? <SafeHtml html={product.description} maw={860} /> : null}
 
-        <Section id="product-documents" title={t`Documents`}>
-          <ul className={classes.plainList} data-testid="product-documents">
-            {product.terms_id !== null ? (
-              <li>
-                <IconFileText size={20} aria-hidden="true" />
-                <TermsLink termsId={product.terms_id} />
-              </li>
-            ) : null}
-            {product.documents.map((document) => (
-              <li key={document.href + document.name}>
-                <IconFileText size={20} aria-hidden="true" />
-                <Anchor href={document.href} target="_blank" rel="noopener" className={classes.document}>
-                  <span>{document.name}</span>
-                  <Text span size="xs" c="gray.7" fw={600}>
-                    PDF
-                  </Text>
-                  <span className="visually-hidden">
-                    <Trans>(opens in a new window)</Trans>
-                  </span>
-                </Anchor>
-              </li>
-            ))}
-          </ul>
-        </Section>
+              {product.coverage.length > 0 ? (
+                <Section id="product-coverage" title={t`What is covered`}>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                    {product.coverage.map((item) => (
+                      <li key={item.title} className={classes.coverItem}>
+                        <IconCheck size={22} className={classes.coverIcon} aria-hidden="true" />
+                        <Stack gap={4}>
+                          <Text fw={700}>{item.title}</Text>
+                          {item.description ? (
+                            <Text size="sm" c="gray.7">
+                              {item.description}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </li>
+                    ))}
+                  </SimpleGrid>
+                </Section>
+              ) : null}
 
-        {faq.length > 0 ? (
-          <Section id="product-faq" title={t`Frequently asked questions`}>
-            <FaqList items={faq} />
-          </Section>
-        ) : faqLoading ? (
-          <Skeleton height={160} radius="md" aria-hidden="true" data-testid="product-faq-skeleton" />
-        ) : null}
+              {product.exclusions.length > 0 ? (
+                <Section id="product-exclusions" title={t`What is not covered`}>
+                  <ul className={classes.plainList}>
+                    {product.exclusions.map((item) => (
+                      <li key={item}>
+                        <IconX size={20} className={classes.excludedIcon} aria-hidden="true" />
+                        <Text>{item}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              ) : null}
 
-        {product.related.length > 0 ? (
-          <Section id="product-related" title={t`Other products: ${product.group.title}`}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {product.related.map((other) => (
-                <ProductCard
-                  key={other.id}
-                  product={other}
-                  href={productPath(product.type, product.group.id, other.charid)}
-                  online={online(other.charid)}
-                />
-              ))}
-            </SimpleGrid>
-          </Section>
-        ) : null}
+              <Section id="product-documents" title={t`Documents`}>
+                <ul className={classes.plainList} data-testid="product-documents">
+                  {product.terms_id !== null ? (
+                    <li>
+                      <IconFileText size={20} aria-hidden="true" />
+                      <TermsLink termsId={product.terms_id} />
+                    </li>
+                  ) : null}
+                  {product.documents.map((document) => (
+                    <li key={document.href + document.name}>
+                      <IconFileText size={20} aria-hidden="true" />
+                      <Anchor href={document.href} target="_blank" rel="noopener" className={classes.document}>
+                        <span>{document.name}</span>
+                        <Text span size="xs" c="gray.7" fw={600}>
+                          PDF
+                        </Text>
+                        <span className="visually-hidden">
+                          <Trans>(opens in a new window)</Trans>
+                        </span>
+                      </Anchor>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
 
-        <AdviceBlock />
-      </Stack>
-    </Container>
+              {faq.length > 0 ? (
+                <Section id="product-faq" title={t`Frequently asked questions`}>
+                  <FaqList items={faq} />
+                </Section>
+              ) : faqLoading ? (
+                <Skeleton height={160} radius="md" aria-hidden="true" data-testid="product-faq-skeleton" />
+              ) : null}
+
+              {product.related.length > 0 ? (
+                <Section id="product-related" title={t`Other products: ${product.group.title}`}>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                    {product.related.map((other) => (
+                      <ProductCard
+                        key={other.id}
+                        product={other}
+                        href={productPath(product.type, product.group.id, other.charid)}
+                        online={online(other.charid)}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Section>
+              ) : null}
+
+              <AdviceBlock />
+            </Stack>
+          </Container>
+        );
+      }}
+    </PageState>
   );
 }

@@ -6,7 +6,7 @@ import { useGate, useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import type { SearchResult } from '@/shared/api';
 import { $lang, formatLongDate } from '@/shared/i18n';
-import { AppLink, EmptyState, LoadError, PageMeta } from '@/shared/ui';
+import { AppLink, EmptyState, PageMeta, PageState } from '@/shared/ui';
 import { highlightWords, type ResultGroupType } from '../lib/results';
 import { $draft, $groups, $query, $total, draftChanged, draftSubmitted, searchQuery } from '../model/search';
 import '@mantine/core/styles/Mark.css';
@@ -125,36 +125,41 @@ function Results() {
       </EmptyState>
     );
   }
-  if (!answer) return failed ? <LoadError onRetry={retry} title={t`The search did not work`} /> : <ResultsSkeleton />;
-  if (total === 0) {
-    return (
-      <EmptyState title={t`Nothing found for “${query}”`} icon={<IconSearch size={28} />}>
-        <Suggestions />
-      </EmptyState>
-    );
-  }
-
-  const words = highlightWords(query);
   return (
-    <Stack gap="xl">
-      <Text role="status" c="gray.8" data-testid="search-summary">
-        <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
-      </Text>
-      {groups.map((group) => (
-        <Stack key={group.type} gap="md" component="section" aria-labelledby={`results-${group.type}`}>
-          <Title order={2} size="h3" id={`results-${group.type}`}>
-            {i18n._(GROUP_TITLES[group.type])} <Text span c="gray.6" inherit>({group.items.length})</Text>
-          </Title>
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {group.items.map((result) => (
-                <ResultItem key={`${result.type}-${result.id}`} result={result} words={words} />
-              ))}
-            </Stack>
-          </Paper>
-        </Stack>
-      ))}
-    </Stack>
+    <PageState data={answer} failed={failed} onRetry={retry} skeleton={<ResultsSkeleton />} errorTitle={t`The search did not work`}>
+      {() => {
+        if (total === 0) {
+          return (
+            <EmptyState title={t`Nothing found for “${query}”`} icon={<IconSearch size={28} />}>
+              <Suggestions />
+            </EmptyState>
+          );
+        }
+
+        const words = highlightWords(query);
+        return (
+          <Stack gap="xl">
+            <Text role="status" c="gray.8" data-testid="search-summary">
+              <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+            </Text>
+            {groups.map((group) => (
+              <Stack key={group.type} gap="md" component="section" aria-labelledby={`results-${group.type}`}>
+                <Title order={2} size="h3" id={`results-${group.type}`}>
+                  {i18n._(GROUP_TITLES[group.type])} <Text span c="gray.6" inherit>({group.items.length})</Text>
+                </Title>
+                <Paper withBorder radius="md" p="lg">
+                  <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {group.items.map((result) => (
+                      <ResultItem key={`${result.type}-${result.id}`} result={result} words={words} />
+                    ))}
+                  </Stack>
+                </Paper>
+              </Stack>
+            ))}
+          </Stack>
+        );
+      }}
+    </PageState>
   );
 }
 

@@ -58,10 +58,10 @@ const formSaveCallFx = createDynamicCall({ client: 'application', schema: interf
 const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema });
 const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
 const infoCallFx = createDynamicCall({ client: 'application', schema: interfaceInfoSchema });
-// The form engine debounces on-change itself (300 ms per form): no second debounce here.
-const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema, debounceMs: 0 });
+// The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
+const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
 const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
-const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema, debounceMs: 0 });
+const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
 const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true });
 

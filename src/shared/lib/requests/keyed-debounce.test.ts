@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyedDebounce } from './keyed-debounce';
 
-describe('keyedDebounce (300 ms request debounce)', () => {
+describe('keyedDebounce (the debounce of typed requests)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -35,5 +35,16 @@ describe('keyedDebounce (300 ms request debounce)', () => {
     await vi.advanceTimersByTimeAsync(300);
     await second;
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the wait from the call', async () => {
+    const fn = vi.fn(async (value: number) => value);
+    const debounced = keyedDebounce(fn, () => 'k', (value) => value);
+    const answer = debounced(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toBe(100);
+    expect(await debounced(0)).toBe(0); // no wait: called at once
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { shareInFlight } from './share-in-flight';
+
+const deferred = <T>() => {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('shareInFlight', () => {
+  it('makes the first call at once and gives a second identical call, while the first is pending, the same answer', async () => {
+    const answer = deferred<string>();
+    const fn = vi.fn((_: string) => answer.promise);
+    const shared = shareInFlight(fn, (value) => value);
+    const first = shared('a');
+    expect(fn).toHaveBeenCalledTimes(1);
+    const second = shared('a');
+    expect(fn).toHaveBeenCalledTimes(1);
+    answer.resolve('answer');
+    expect(await Promise.all([first, second])).toEqual(['answer', 'answer']);
+  });
+
+  it('keeps different keys apart, and calls again once the first has settled (also after a failure)', async () => {
+    const fn = vi.fn(async (value: string) => {
+      if (value === 'bad') throw new Error('bad');
+      return value;
+    });
+    const shared = shareInFlight(fn, (value) => value);
+    expect(await Promise.all([shared('a'), shared('b')])).toEqual(['a', 'b']);
+    expect(fn).toHaveBeenCalledTimes(2);
+    await shared('a');
+    expect(fn).toHaveBeenCalledTimes(3);
+    await expect(Promise.all([shared('bad'), shared('bad')])).rejects.toThrow('bad');
+    expect(fn).toHaveBeenCalledTimes(4);
+    await expect(shared('bad')).rejects.toThrow('bad');
+    expect(fn).toHaveBeenCalledTimes(5);
+  });
+
+  it('a null key never shares', async () => {
+    const fn = vi.fn(async () => 1);
+    const shared = shareInFlight(fn, () => null);
+    await Promise.all([shared(), shared()]);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+});

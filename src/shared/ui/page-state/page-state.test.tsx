@@ -1,0 +1,59 @@
+import { Container } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/shared/test/render';
+import { LoadError } from '../load-error/load-error';
+import { PageMeta } from '../page-meta/page-meta';
+import { PageState, type PageStateProps } from './page-state';
+
+const skeleton = <div data-testid="skeleton" />;
+const content = (data: { title: string }) => <h1>{data.title}</h1>;
+const state = (props: Partial<PageStateProps<{ title: string }>>) => (
+  <PageState data={null} failed={false} onRetry={() => undefined} skeleton={skeleton} {...props}>
+    {content}
+  </PageState>
+);
+const markup = async (ui: ReactNode) => {
+  const { container, unmount } = await renderWithApp(ui);
+  const html = container.innerHTML;
+  unmount();
+  return html;
+};
+
+describe('PageState', () => {
+  it('loading: the skeleton; loaded: the content', async () => {
+    expect(await markup(state({}))).toContain('<div data-testid="skeleton"></div>');
+    expect(await markup(state({ data: { title: 'Loaded' } }))).toMatch(/<h1>Loaded<\/h1>$/);
+  });
+
+  it('failed: the error with its retry, in the page’s own container, the same markup as written out by hand', async () => {
+    const retry = vi.fn();
+    const page = { title: 'News', size: 'xl', py: 'xl' } as const;
+    const ours = await markup(state({ failed: true, onRetry: retry, page }));
+    const byHand = await markup(
+      <Container size="xl" py="xl">
+        <PageMeta title="News" />
+        <LoadError onRetry={retry} />
+      </Container>,
+    );
+    expect(ours).toBe(byHand);
+    expect(ours).toContain('data-testid="load-error"');
+  });
+
+  it('failed, no container: LoadError’s own page frame; no page: a block with its own heading', async () => {
+    const retry = vi.fn();
+    expect(await markup(state({ failed: true, onRetry: retry, page: { title: 'Contacts' } }))).toBe(await markup(<LoadError onRetry={retry} pageTitle="Contacts" />));
+    expect(await markup(state({ failed: true, onRetry: retry, errorTitle: 'The search did not work' }))).toBe(
+      await markup(<LoadError onRetry={retry} title="The search did not work" />),
+    );
+  });
+
+  it('a failure over data on screen: the data stays, unless failureWins', async () => {
+    await renderWithApp(state({ failed: true, data: { title: 'Shown' } }));
+    expect(screen.getByRole('heading', { name: 'Shown' })).toBeInTheDocument();
+    const { container } = await renderWithApp(state({ failed: true, data: { title: 'Replaced' }, failureWins: true }));
+    expect(container.querySelector('[data-testid="load-error"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('Replaced');
+  });
+});

@@ -1,0 +1,49 @@
+import { Container, type ContainerProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError } from '../load-error/load-error';
+import { PageMeta } from '../page-meta/page-meta';
+
+export interface PageStateProps<T> {
+  /** What the page shows; null (or undefined) until it has loaded. */
+  data: T | null | undefined;
+  /** The last load failed for a reason the user can retry (a page query's `$failed`). */
+  failed: boolean;
+  onRetry: () => void;
+  /** The page's outline while it loads. */
+  skeleton: ReactNode;
+  /**
+   * The error stands in for the whole page, with this document title: in the page's own container (`size`,
+   * `py`) or, without them, in LoadError's narrow one, kept out of search engines. Absent: the error is a block
+   * in place (a part of a page).
+   */
+  page?: { title: string; size?: ContainerProps['size']; py?: ContainerProps['py']; noIndex?: boolean };
+  /** The error's heading; "The page could not be loaded" when absent. */
+  errorTitle?: ReactNode;
+  /**
+   * A failure replaces data already on screen too (a failed reload in another language; docs/decisions.md
+   * "Services and products" → Errors). Otherwise data on screen stays and the error shows only instead of a
+   * first load.
+   */
+  failureWins?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The scaffold of a page that loads: failed → `LoadError` (with a retry), loading → the page's skeleton,
+ * else the content. Renders exactly what the page would have rendered itself; nothing of its own.
+ */
+export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle, failureWins = false, children }: PageStateProps<T>) {
+  const loaded = data !== null && data !== undefined;
+  if (failed && (failureWins || !loaded)) {
+    if (!page) return <LoadError onRetry={onRetry} title={errorTitle} />;
+    if (page.size === undefined && page.py === undefined) return <LoadError onRetry={onRetry} title={errorTitle} pageTitle={page.title} />;
+    return (
+      <Container size={page.size} py={page.py}>
+        <PageMeta title={page.title} noIndex={page.noIndex} />
+        <LoadError onRetry={onRetry} title={errorTitle} />
+      </Container>
+    );
+  }
+  if (!loaded) return <>{skeleton}</>;
+  return <>{children(data)}</>;
+}
