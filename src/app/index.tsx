@@ -34,6 +34,10 @@ async function bootstrap() {
   await allSettled(appStarted, { scope: appScope });
   const router = createAppRouter();
   await allSettled(routerAttached, { scope: appScope, params: router });
+  // Where the page is, before anything can answer 401 (the session refresh below): "come back here" needs it before
+  // the router's first resolve.
+  const { pathname, search, hash } = window.location;
+  await allSettled(locationChanged, { scope: appScope, params: { pathname, search, hash } });
   router.subscribe('onResolved', ({ toLocation }) => {
     void allSettled(locationChanged, {
       scope: appScope,
