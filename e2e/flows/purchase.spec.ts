@@ -162,6 +162,12 @@ test.describe('buying a policy', () => {
     await openApp(page, '/en/profile/newContracts/appa/search-car');
     await signInFromRedirect(page);
     await cmtplToPayment(page);
+    // A reload on the payment step keeps the contract, its price and the car.
+    await page.reload();
+    await waitForApp(page);
+    await stepReady(page, 'TERMS');
+    await expect(page.getByTestId('contract-price')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your car' })).toContainText('35OO123');
     await payWithNewCard(page, /Another card/);
     await payOnBankPage(page, '4000 0000 0000 0002', 'en');
     const result = page.getByTestId('payment-result');
@@ -217,6 +223,11 @@ test.describe('buying a policy', () => {
     await stepReady(page, 'EMAIL');
     await expect(input(page, 'EMAIL')).toHaveValue('typed.before@example.am');
     await expect(page.getByRole('region', { name: 'Your car' })).toContainText('35OO123');
+    // And a reload on step 2 keeps it too.
+    await page.reload();
+    await waitForApp(page);
+    await stepReady(page, 'EMAIL');
+    await expect(input(page, 'EMAIL')).toHaveValue('typed.before@example.am');
   });
 
   test('reload, language switch and Back keep the step and what was typed', async ({ page }) => {
@@ -244,6 +255,13 @@ test.describe('buying a policy', () => {
     await stepReady(page, 'FROMDATE');
     // §4: the start defaults to tomorrow.
     await expect(input(page, 'FROMDATE')).toHaveValue(day(1));
+    await input(page, 'DAYS').fill('10');
+    await expect(input(page, 'TODATE')).toHaveValue(day(10));
+    await page.reload();
+    await waitForApp(page);
+    await stepReady(page, 'FROMDATE');
+    await expect(input(page, 'DAYS')).toHaveValue('10');
+    await expect(input(page, 'TODATE')).toHaveValue(day(10));
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page).toHaveURL(/search-travel-person$/);
     await stepReady(page, 'PASSPORT');

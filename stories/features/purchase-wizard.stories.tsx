@@ -34,6 +34,14 @@ const forms = (lang: Lang): Record<string, { title: Texts; fields: FieldDescript
       field(lang, 3, 'CONSENT', 'bool', CONSENT, { col: 24 }),
     ],
   },
+  4302: {
+    title: { hy: 'ԱՊՊԱ՝ տվյալների ստուգում', en: 'CMTPL: check the data', ru: 'ОСАГО: проверка данных' },
+    fields: [
+      field(lang, 5, 'PHONE', 'phone', { hy: 'Բջջային հեռախոս', en: 'Mobile phone', ru: 'Мобильный телефон' }),
+      field(lang, 6, 'EMAIL', 'str', { hy: 'Էլ. փոստ', en: 'E-mail', ru: 'Эл. почта' }, { type_view: 'email' }),
+      field(lang, 7, 'CONSENT', 'bool', CONSENT, { col: 24 }),
+    ],
+  },
   4424: {
     title: { hy: 'Ճանապարհորդության պայմանագիր', en: 'Travel contract', ru: 'Договор путешествия' },
     fields: [field(lang, 4, 'TERMS', 'bool', { hy: 'Կարդացել և ընդունում եմ պայմանները', en: 'I have read and accept the terms', ru: 'Я прочитал(а) и принимаю условия' }, { col: 24 })],
@@ -50,6 +58,8 @@ const contract: Contract = {
   CUSTOMER_IS_OWNER: 1, EMAIL_HOLDER: null, PHONE_HOLDER: null, CUSTOMER_FULLNAME: 'Anna Hakobyan', PREMIUMSPAY: 18500, PREMIUMSPAY_DISCOUNT: null,
   CONTRACT_NUMBER: null, FROMDATE: '25/11/2026', TODATE: '01/12/2026',
 };
+const vehicle = { PLATE: '35OO123', DOCUMENT: 'AN1234567', MAKE: 'Toyota', MODEL: 'Camry', VIN: 'JTNB11HK4J3051823', POWER_HP: 150, BM_CLASS: 10, USE: 'Personal use', NEXT_START: '16/12/2026', FROM: '16/12/2026', TO: '15/12/2027', GROUP: 'old' };
+const appaContract: StoredContract = { product: 'appa', customer: demoCustomer.CUSTOMER, data: { ...contract, category: 'appa', VEHICLE: vehicle } };
 const travelContract: StoredContract = { product: 'travel', customer: demoCustomer.CUSTOMER, data: contract };
 const cards: SavedCard[] = [
   { ID: 'K1', CARDHOLDERID: demoCustomer.CUSTOMER, CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true },
@@ -78,6 +88,18 @@ export const CmtplSearchCar: Story = {
     route: '/profile/newContracts/appa/search-car',
     effector: perLang(({ lang }) => ({
       values: [set($user, demoCustomer), set($token, tokenFixture)],
+      handlers: [mock(stepForm.loadFx, loadFormFor(lang))],
+    })),
+  },
+};
+
+/** CMTPL step 2: phone and e-mail prefilled from the profile, the car found on step 1 beside the form, Back. */
+export const CmtplCheckData: Story = {
+  args: { product: 'appa', tab: 'check-data' },
+  parameters: {
+    route: '/profile/newContracts/appa/check-data',
+    effector: perLang(({ lang }) => ({
+      values: [set($user, demoCustomer), set($token, tokenFixture), set($contract, appaContract)],
       handlers: [mock(stepForm.loadFx, loadFormFor(lang))],
     })),
   },

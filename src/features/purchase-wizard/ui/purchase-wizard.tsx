@@ -106,7 +106,11 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
           {isPayment ? <PaymentPanel /> : null}
           <StepFailureNotice failure={isPayment ? payFailure : failure} />
         </DynamicForm>
-        {aside ? <Stack gap="md">{aside}</Stack> : null}
+        {aside ? (
+          <Stack gap="md" className={classes.aside}>
+            {aside}
+          </Stack>
+        ) : null}
       </div>
     </Stack>
   );
