@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { applyJobResultSchema, contactsSchema } from '@/shared/api/content/company-schemas';
-import { MAX_FILE_BYTES } from '@/shared/config';
+import { checkFile } from '@/shared/form-engine/rules/files';
 import { db, sendToOutbox } from '../../db';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, fillTemplate, notFound, ok, textField, type Localized, type ServerLang } from '../../lib/respond';
@@ -92,8 +92,6 @@ const contacts = publicEndpoint({
     } satisfies v.InferInput<typeof contactsSchema>),
 });
 
-const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
-const extensionOf = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 const emailSchema = v.pipe(v.string(), v.email());
 
 /** The files of one upload field: `name[]` parts (the app's lists) or `name` parts. */
@@ -115,8 +113,8 @@ function validateApplication(form: FormData, fields: Record<string, unknown>, la
     const files = filesOf(form, upload.input_name);
     if (upload.input_name === CV_FIELD && files.length === 0) add(upload.input_name, fillTemplate(T.required[lang], { label: upload.label }));
     for (const file of files) {
-      if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) add(upload.input_name, fillTemplate(T.fileType[lang], { name: file.name }));
-      else if (file.size > MAX_FILE_BYTES) add(upload.input_name, fillTemplate(T.fileSize[lang], { name: file.name }));
+      const problem = checkFile(file);
+      if (problem) add(upload.input_name, fillTemplate(problem.code === 'file-type' ? T.fileType[lang] : T.fileSize[lang], { name: file.name }));
     }
   }
   return warnings;

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { uploadResultSchema } from '@/shared/api/interface/schemas';
-import { MAX_FILE_BYTES } from '@/shared/config';
+import { checkFile } from '@/shared/form-engine/rules/files';
 import { db } from '../../db';
 import type { UploadRecord } from '../../db/types';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
@@ -13,8 +13,6 @@ import { say } from '../interface/messages';
  * (file, id). The server checks type (jpg, jpeg, png, pdf) and size (3 MB) itself and answers 400 `warning_d.file`.
  * Only metadata is stored (localStorage is small); uploads are public (the public compensation request uploads too).
  */
-const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const KEEP_UPLOADS = 200;
 
 const upload = publicEndpoint({
@@ -32,11 +30,10 @@ const upload = publicEndpoint({
     const file = form.get('file');
     if (!(file instanceof Blob) || file.size === 0) return fieldWarnings({ file: [say('fileMissing', lang)] });
     const name = file instanceof File ? file.name : 'file';
-    const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
-    if (!ACCEPTED_EXTENSIONS.includes(extension) || (file.type && !ACCEPTED_TYPES.includes(file.type))) {
-      return fieldWarnings({ file: [say('fileType', lang, { name })] });
-    }
-    if (file.size > MAX_FILE_BYTES) return fieldWarnings({ file: [say('fileSize', lang, { name })] });
+    // The app's own rule (form engine), which is the backend's: type by extension and MIME, then size.
+    const problem = checkFile({ name, size: file.size, type: file.type });
+    if (problem?.code === 'file-type') return fieldWarnings({ file: [say('fileType', lang, { name })] });
+    if (problem) return fieldWarnings({ file: [say('fileSize', lang, { name })] });
     let kind = '';
     try {
       const data: unknown = JSON.parse(String(form.get('data') ?? '{}'));

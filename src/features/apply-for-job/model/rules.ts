@@ -1,36 +1,26 @@
 import * as v from 'valibot';
 import type { JobForm } from '@/shared/api';
-import { MAX_FILE_BYTES } from '@/shared/config';
+import { checkFile as checkFormFile, FILE_ACCEPT, fileIconKind } from '@/shared/form-engine';
 
 /** The rules of the job application form (public-site.md §5 "Job form", §9 files), as pure functions. */
 
-export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 /** The `accept` attribute of the file pickers: a hint only, every file is checked by `checkFile`. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+export const ACCEPT_ATTRIBUTE = FILE_ACCEPT;
 /** The upload whose files are required: the CV. A definition without it makes its first upload the CV. */
 export const CV_FIELD_NAME = 'cv';
 
-export type FileIconKind = 'image' | 'pdf' | 'other';
+export type FileIconKind = ReturnType<typeof fileIconKind>;
 export type FileRejection = 'type' | 'size';
 export type FieldError = { kind: 'required'; label: string } | { kind: 'email' } | { kind: 'server'; messages: string[] };
 export type FormErrors = Record<string, FieldError>;
 export type FormFiles = Record<string, File[]>;
 
-export const extensionOf = (name: string) => (/\.([a-z0-9]+)$/i.exec(name.trim())?.[1] ?? '').toLowerCase();
+export { fileIconKind };
 
-/** The icon of an attached file, by its extension. */
-export function fileIconKind(name: string): FileIconKind {
-  const extension = extensionOf(name);
-  if (extension === 'pdf') return 'pdf';
-  if (['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'heic'].includes(extension)) return 'image';
-  return 'other';
-}
-
-/** Why a file cannot be attached (type first, then size), or null. */
-export function checkFile(file: { name: string; size: number }): FileRejection | null {
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'type';
-  if (file.size > MAX_FILE_BYTES) return 'size';
-  return null;
+/** Why a file cannot be attached (type first, then size), or null: the one file rule of the forms (form engine). */
+export function checkFile(file: { name: string; size: number; type?: string }): FileRejection | null {
+  const problem = checkFormFile(file);
+  return problem === null ? null : problem.code === 'file-type' ? 'type' : 'size';
 }
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.email());
