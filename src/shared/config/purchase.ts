@@ -61,6 +61,10 @@ export function purchaseProductAt(family: string, category: string): PurchasePro
   return Object.values(PURCHASE_PRODUCTS).find((product) => product.family === family && product.category === category) ?? null;
 }
 
+/** The payment step: the last step with a form (travel's contract-pay, after it, has none). */
+export const paymentStepOf = (product: PurchaseProduct): PurchaseStep =>
+  [...product.steps].reverse().find((step) => step.formId !== null) ?? (product.steps[0] as PurchaseStep);
+
 /** Language-free path of a wizard step: `/profile/newContracts/appa/search-car`. */
 export const purchaseStepPath = (product: PurchaseProduct, tab: string) => `/profile/${product.family}/${product.category}/${tab}`;
 

@@ -12,7 +12,7 @@ import {
   type Contract,
   type Vehicle,
 } from '@/shared/api';
-import { PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
+import { paymentStepOf, PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
@@ -47,7 +47,7 @@ export const $broker = createStore<string | null>(null);
 /** Index of the current step in the product's steps (-1 when the tab is not a step, e.g. the result). */
 export const $stepIndex = combine($product, $tab, (product, tab) => product?.steps.findIndex((step) => step.tab === tab) ?? -1);
 export const $step = combine($product, $stepIndex, (product, index) => (product && index >= 0 ? product.steps[index] : null));
-export const $isPaymentStep = combine($product, $step, (product, step) => Boolean(product && step && step.tab === lastFormStep(product).tab));
+export const $isPaymentStep = combine($product, $step, (product, step) => Boolean(product && step && step.tab === paymentStepOf(product).tab));
 
 /** The contract of this product and customer, if one is being bought. */
 export const $currentContract = combine($contract, $product, $user, (stored, product, user): StoredContract | null =>
@@ -74,11 +74,6 @@ export const stepForm = createFormModel({
   source: { kind: 'interface-form', id: 0 },
   submitFx: createEffect<WireValues, void, ApiError>(() => undefined),
 });
-
-/** The payment step: the last step with a form (travel's contract-pay, after it, has none). */
-export function lastFormStep(product: PurchaseProduct): PurchaseStep {
-  return [...product.steps].reverse().find((step) => step.formId !== null) ?? firstStep(product);
-}
 
 const firstStep = (product: PurchaseProduct): PurchaseStep => product.steps[0] as PurchaseStep;
 /** The step `offset` away from step `index`, kept inside the wizard. */

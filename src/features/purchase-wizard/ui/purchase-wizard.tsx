@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
-import { PURCHASE_PRODUCTS, type PurchaseProductKey } from '@/shared/config';
+import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey } from '@/shared/config';
 import { DynamicForm } from '@/shared/form-engine';
 import { PageMeta } from '@/shared/ui';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
-import { $currentContract, $stepBusy, $stepFailure, $stepIndex, backPressed, lastFormStep, stepForm, WizardGate } from '../model/wizard';
+import { $currentContract, $stepBusy, $stepFailure, $stepIndex, backPressed, stepForm, WizardGate } from '../model/wizard';
 import { STEP_LABELS, SUBMIT_LABELS } from './labels';
 import { PaymentPanel } from './payment-panel';
 import { StepFailureNotice } from './step-failure';
@@ -39,7 +39,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
 
   const tabs = config.steps.filter((step) => step.formId !== null).map((step) => labels.tabs[step.tab] ?? labels.final);
   const step = config.steps[index];
-  const isPayment = step !== undefined && step.tab === lastFormStep(config).tab;
+  const isPayment = step !== undefined && step.tab === paymentStepOf(config).tab;
   const title = meta?.title || (step ? i18n._(labels.tabs[step.tab] ?? labels.final) : '');
   const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
   // What the customer already gave, beside the later steps: the car (CMTPL), the contract so far (payment step).

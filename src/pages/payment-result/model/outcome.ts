@@ -1,5 +1,5 @@
 import type { Contract, RecordPaymentPayload } from '@/shared/api';
-import { PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct } from '@/shared/config';
+import { PURCHASE_PRODUCTS, paymentStepOf, purchaseStepPath, type PurchaseProduct } from '@/shared/config';
 
 /**
  * The pure rules of the payment result (customer-portal.md §2 "Payment result page", §3 "Payment return query",
@@ -69,8 +69,7 @@ const productOf = (referral: string): PurchaseProduct | null =>
 export function paymentStepPath(referral: string): string | null {
   const product = productOf(referral);
   if (!product) return null;
-  const step = [...product.steps].reverse().find((candidate) => candidate.formId !== null);
-  return step ? purchaseStepPath(product, step.tab) : null;
+  return purchaseStepPath(product, paymentStepOf(product).tab);
 }
 
 /** The product's first step ("start a purchase"). */
