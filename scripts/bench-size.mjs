@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 const JS_BUDGET = 130 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const CHUNK_BUDGET = 60 * 1024;
-const PORT = 47319;
+const PORT = Number(process.env.BENCH_PORT ?? 47319);
 const dist = 'dist';
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });

@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 
 const CHUNK_BUDGET_KB = 60;
 const STEP_BUDGET_MS = 100;
-const PORT = 47421;
+const PORT = Number(process.env.BENCH_PORT ?? 47421);
 const DIST = 'dist-demo';
 
 if (process.argv.includes('--build')) execSync('npm run build:demo', { stdio: 'inherit' });
