@@ -78,16 +78,37 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a fixed page is served with its prerendered head, which gives way to the one of the app', async ({ page, request }) => {
+    const html = await (await request.get('/ru/contacts')).text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toMatch(/<title data-prerendered>Контакты \| [^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+" data-prerendered>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.sevan-insurance.am/ru/contacts" data-prerendered>');
+    expect(html).toContain('hreflang="en" href="https://www.sevan-insurance.am/en/contacts"');
+    expect(html).toMatch(/<meta property="og:title" content="Контакты \| [^"]+"/);
+    // An address without a prerendered page gets its language's shell.
+    expect(await (await request.get('/en/news/beware-of-fake-messages')).text()).toMatch(/<html lang="en"[^]*<title>[^<]+<\/title>/);
+
+    await page.goto('/ru/contacts');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await page.goto('/ru/news');
+    await expect(page).toHaveTitle(/^Новости/);
+  });
+
   test('a 500 forced on the simulator server reaches the page', async ({ page }) => {
     const control = await playwrightRequest.newContext();
-    const forced = await control.post(`${simControl}/switches?sim=/contacts/:500:1`);
+    const forced = await control.post(`${simControl}/switches?sim=/customers/:500:1`);
     expect(forced.ok()).toBe(true);
-    await page.goto('/ru/contacts');
+    await page.goto('/ru/customers');
     await waitForApp(page);
     await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first()).toBeVisible();
     // The rule was for one request: the next visit shows the page.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await control.dispose();
   });
 });
