@@ -10,6 +10,17 @@ import { defineConfig, devices } from '@playwright/test';
 // Override with PW_APP_PORT / PW_STORYBOOK_PORT to run two suites side by side (e.g. two worktrees).
 export const APP_PORT = Number(process.env.PW_APP_PORT ?? 47311);
 export const STORYBOOK_PORT = Number(process.env.PW_STORYBOOK_PORT ?? 47312);
+// The `prod` project: nginx (deploy/nginx.conf) with the production build and the simulator's HTTP server.
+export const PROD_PORT = Number(process.env.PW_PROD_PORT ?? APP_PORT + 4);
+export const SIM_PORT = Number(process.env.PW_SIM_PORT ?? APP_PORT + 5);
+
+/**
+ * `prod` needs the production build (`npm run build`) and nginx; it runs when no project is named (npm test)
+ * or when it is named, so that `--project=e2e` alone never starts nginx.
+ */
+const projectArgs = process.argv.flatMap((arg, index, all) => (arg === '--project' ? [all[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const runsProd = (projectArgs.length === 0 || projectArgs.includes('prod')) && existsSync('dist/_pages/shell-hy.html');
+const runsDemo = projectArgs.length === 0 || projectArgs.some((name) => name !== 'prod');
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -41,16 +52,32 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'e2e/flows', use: chromium },
     { name: 'visual', testDir: 'e2e/visual', use: chromium },
+    { name: 'prod', testDir: 'e2e/prod', use: { ...chromium, baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' } },
   ],
   webServer: [
-    {
-      command: `node scripts/serve-static.mjs dist-demo ${APP_PORT} spa`,
-      url: `http://127.0.0.1:${APP_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    ...(runsDemo
+      ? [
+          {
+            command: `node scripts/serve-static.mjs dist-demo ${APP_PORT} spa`,
+            url: `http://127.0.0.1:${APP_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(runsProd
+      ? [
+          {
+            command: 'node scripts/prod-local.mjs --no-build',
+            env: { PROD_PORT: String(PROD_PORT), SIM_PORT: String(SIM_PORT) },
+            url: `http://127.0.0.1:${PROD_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     // Story snapshots need the static Storybook (`npm run build-storybook`); e2e runs without it.
-    ...(existsSync('storybook-static')
+    ...(runsDemo && existsSync('storybook-static')
       ? [
           {
             command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT} static`,

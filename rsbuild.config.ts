@@ -29,6 +29,8 @@ export default defineConfig({
   },
   html: {
     template: './public/index.html',
+    // The shells' title until a page sets its own (prerendered pages carry theirs: scripts/prerender.mjs).
+    title: rawPublicVars.PUBLIC_BRAND_NAME || 'Sevan Insurance',
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

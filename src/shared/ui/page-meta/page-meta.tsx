@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { useLayoutEffect } from 'react';
 import { config } from '@/shared/config';
 import { $lang, $pageAlternates, alternatePath, LANGS, LOCALE_TAG, localizePath, splitLangFromPath } from '@/shared/i18n';
 
@@ -23,6 +24,11 @@ const absolute = (path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}
  * path under each language prefix.
  */
 export function PageMeta({ title, description = '', keywords = '', image, noIndex, path }: PageMetaProps) {
+  // The head prerendered for the address the visitor landed on (scripts/prerender.mjs) gives way to the app's own
+  // as soon as a page renders one, so that it never outlives an in-app navigation.
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-prerendered]')) element.remove();
+  }, []);
   const [lang, alternates] = useUnit([$lang, $pageAlternates]);
   const pathname = useLocation({ select: (location) => location.pathname });
   const rest = path ?? splitLangFromPath(pathname).rest;

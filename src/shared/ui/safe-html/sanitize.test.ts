@@ -14,6 +14,9 @@ describe('sanitizeHtml (content HTML is rendered inert)', () => {
     ['<p style="position:fixed">styled</p>', '<p>styled</p>'],
     ['<form action="/steal"><input name="a"></form>text', 'text'],
     ['<svg><script>alert(1)</script></svg>', '<svg></svg>'],
+    ['<img/onerror=alert(1) src="x.png">', '<img src="x.png">'],
+    ['<a href="/faq" ONCLICK=\'alert(1)\' title="x">onclick=text</a>', '<a href="/faq" title="x">onclick=text</a>'],
+    ['<p>Say onload="hi" here</p>', '<p>Say onload="hi" here</p>'],
   ])('%s → %s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });

@@ -1,0 +1,75 @@
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type Express, type Request, type Response } from 'express';
+import { db, resetDb } from './db';
+import { fallbackHandlers, handlers } from './handlers';
+import { applySwitchesFromUrl, clearSwitches, listSwitches } from './lib/switches';
+
+/**
+ * The simulator as an HTTP server (`npm run sim:server`, mocks/README.md "HTTP server"): the SAME handlers as the
+ * browser's service worker and vitest's setupServer, mounted on express by MSW's own adapter
+ * (@mswjs/http-middleware). The db and the switches live in this process's memory: a restart re-seeds.
+ *
+ * Control endpoints (never part of the product's API) under `/__sim/`:
+ *   GET    /__sim/switches                 the active rules
+ *   POST   /__sim/switches?sim=<items>     the `?sim=` syntax of the browser (path:mode[:times], clear, reset)
+ *   DELETE /__sim/switches                 clear every rule
+ *   POST   /__sim/reset                    re-seed the db and clear every rule
+ *   GET    /__sim/outbox                   what the simulator "sent" (codes, e-mails), newest first
+ *   GET    /__sim/health                   200 "ok"
+ */
+export const CONTROL_PREFIX = '/__sim';
+
+/** Headers a browser app on another origin needs (PUBLIC_*_API_URL pointing straight at this server). */
+function cors(request: Request, response: Response, next: () => void): void {
+  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+  response.setHeader('Vary', 'Origin');
+  response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Language, Scope');
+  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  response.setHeader('Access-Control-Expose-Headers', 'Authorization');
+  if (request.method === 'OPTIONS') {
+    response.status(204).end();
+    return;
+  }
+  next();
+}
+
+export function createSimApp({ assetsDir }: { assetsDir?: string } = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors);
+
+  const control = express.Router();
+  control.get('/health', (_request, response) => {
+    response.type('text/plain').send('ok');
+  });
+  control.get('/switches', (_request, response) => {
+    response.json({ rules: listSwitches() });
+  });
+  control.post('/switches', (request, response) => {
+    const search = new URL(request.originalUrl, 'http://sim.invalid').search;
+    const result = applySwitchesFromUrl(search);
+    response.status(result.errors.length > 0 ? 400 : 200).json({ ...result, rules: listSwitches() });
+  });
+  control.delete('/switches', (_request, response) => {
+    clearSwitches();
+    response.json({ rules: [] });
+  });
+  control.post('/reset', (_request, response) => {
+    resetDb();
+    clearSwitches();
+    response.json({ reset: true });
+  });
+  control.get('/outbox', (_request, response) => {
+    response.json({ outbox: [...db.read().outbox].reverse() });
+  });
+  app.use(CONTROL_PREFIX, control);
+
+  // The content's sample images and PDFs (/sim-assets/…), which the demo build copies next to the app.
+  if (assetsDir) app.use('/sim-assets', express.static(assetsDir, { fallthrough: false, maxAge: '1h' }));
+
+  app.use(createMiddleware(...handlers, ...fallbackHandlers));
+  app.use((_request, response) => {
+    response.status(404).json({ detail: 'Not a simulator endpoint' });
+  });
+  return app;
+}

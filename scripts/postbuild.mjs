@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// After `rsbuild build` of the production bundle (`npm run build`), for nginx (deploy/nginx.conf):
+//  1. the language shells dist/_pages/shell-{hy,en,ru}.html: index.html with that language's <html lang>, the
+//     SPA fallback of addresses without a prerendered page;
+//  2. the prerendered heads of the fixed public pages (scripts/prerender.mjs; PRERENDER=off skips it);
+//  3. precompressed copies (.gz and .br, best level) of every text file, for gzip_static / brotli_static.
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const started = Date.now();
+
+// 1. Shells.
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+mkdirSync(join(dist, '_pages'), { recursive: true });
+for (const lang of ['hy', 'en', 'ru']) {
+  writeFileSync(join(dist, '_pages', `shell-${lang}.html`), index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`));
+}
+
+// 2. Prerendered heads.
+if (process.env.PRERENDER !== 'off') {
+  const { prerender } = await import('./prerender.mjs');
+  await prerender(dist);
+}
+
+// 3. Precompression.
+// Best brotli level except for the map library (1.8 MB: level 11 would take seconds for 1% less).
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|xml)$/;
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (COMPRESSIBLE.test(name)) files.push(path);
+  }
+};
+walk(dist);
+let count = 0;
+for (const file of files) {
+  const data = readFileSync(file);
+  if (data.length < 512) continue;
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: data.length > 512 * 1024 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  count += 1;
+}
+console.log(`postbuild: shells, ${process.env.PRERENDER === 'off' ? 'no prerender, ' : ''}${count} files precompressed (.gz, .br) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
