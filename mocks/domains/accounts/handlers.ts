@@ -52,7 +52,7 @@ function codeWarnings(outcome: Exclude<CodeResult, { result: 'ok' }>, lang: Serv
 }
 
 /** Checks the typed code of `key` and stores the outcome (tries, lock, used up). */
-function useCode(key: string, typed: string): CodeResult {
+function spendCode(key: string, typed: string): CodeResult {
   const now = Date.now();
   return db.update((state) => {
     const record = state.verifications.find((candidate) => candidate.key === key);
@@ -195,7 +195,7 @@ const signup = publicEndpoint({
       if (!code) return fieldWarnings({ CODE: [required('labelCode', lang)] });
       if (!isCodeFormat(code)) return fieldWarnings({ CODE: [say('codeInvalid', lang)] });
       const email = normalizeEmail(typed);
-      const outcome = useCode(verificationKey('signup', 'email', email), code);
+      const outcome = spendCode(verificationKey('signup', 'email', email), code);
       if (outcome.result !== 'ok') return fieldWarnings(codeWarnings(outcome, lang));
       if (customerByEmail(db.read(), email)) return fieldWarnings({ EMAIL: [say('emailTaken', lang)] });
       const person = db.read().registry.find((candidate) => candidate.EMAIL === email);
@@ -223,7 +223,7 @@ const signup = publicEndpoint({
       if (!phone) return fieldWarnings({ PHONE: [say('phoneInvalid', lang)] });
       if (!code) return fieldWarnings({ CODE: [required('labelCode', lang)] });
       if (!isCodeFormat(code)) return fieldWarnings({ CODE: [say('codeInvalid', lang)] });
-      const outcome = useCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), code);
+      const outcome = spendCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), code);
       if (outcome.result !== 'ok') return fieldWarnings(codeWarnings(outcome, lang));
       const person = db.read().registry.find((candidate) => candidate.PHONE === phone);
       const updated = db.update((state) => {
@@ -327,7 +327,7 @@ const forgot = publicEndpoint({
       if (!code) return fieldWarnings({ CODE: [required('labelCode', lang)] });
       if (!isCodeFormat(code)) return fieldWarnings({ CODE: [say('codeInvalid', lang)] });
       const email = normalizeEmail(typed);
-      const outcome = useCode(verificationKey('recovery', 'email', email), code);
+      const outcome = spendCode(verificationKey('recovery', 'email', email), code);
       const customer = customerByEmail(db.read(), email);
       if (outcome.result !== 'ok' || !customer) return fieldWarnings(codeWarnings(outcome.result === 'ok' ? { result: 'missing' } : outcome, lang));
       const reset = { id: randomId('rst-', 8), customer: customer.profile.CUSTOMER, expiresAt: Date.now() + RESET_TTL_MS };
