@@ -20,7 +20,7 @@ const user: Customer = {
   avatar: null,
 };
 
-async function run<T>(scope: Scope, unit: EventCallable<T>, params?: T) {
+async function run<T>(scope: Scope, unit: EventCallable<T>, params?: NoInfer<T>) {
   void allSettled(unit, { scope, params: params as T });
   await vi.advanceTimersByTimeAsync(20);
 }

@@ -37,7 +37,7 @@ type UploadCall = { path: string; payload: { id: string; file: File; data: strin
 const unwrap = ({ payload }: UploadCall) => ({ id: payload.id, file: payload.file, kind: (JSON.parse(payload.data) as { kind: string }).kind });
 
 /** Fires a unit and lets the (async) effects finish, without waiting for the 120 s countdown to end. */
-async function run<T>(scope: Scope, unit: EventCallable<T>, params?: T) {
+async function run<T>(scope: Scope, unit: EventCallable<T>, params?: NoInfer<T>) {
   void allSettled(unit, { scope, params: params as T });
   await vi.advanceTimersByTimeAsync(20);
 }
@@ -96,6 +96,7 @@ describe('registration chain', () => {
     expect(scope.getState($isAuthorized)).toBe(true);
 
     await run(scope, model.documentTypeChosen, 'idCard');
+    await run(scope, model.documentsOpened, 'idCard');
     await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf')] });
     await run(scope, model.documentsSubmitted);
     expect(scope.getState(model.$errors)).toEqual({ FILES: { type: 'required' } });
@@ -208,7 +209,7 @@ describe('registration chain', () => {
     await run(scope, model.passwordChanged, 'Ararat2027#');
     await run(scope, model.passwordConfirmChanged, 'Ararat2027#');
     await run(scope, model.passwordSubmitted);
-    await run(scope, model.documentTypeChosen, 'socialCard');
+    await run(scope, model.documentsOpened, 'socialCard');
     await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf'), new File(['x'], 'notes.txt', { type: 'text/plain' })] });
     expect(scope.getState(model.$fileProblems)).toEqual([{ code: 'file-type', name: 'notes.txt' }]);
     await run(scope, model.filesChosen, { part: 'back', files: [pdf('back.pdf')] });
@@ -225,6 +226,7 @@ describe('registration chain', () => {
 
   it('at most 8 files per part and 3 MB each', async () => {
     const { scope } = setup();
+    await run(scope, model.documentsOpened, 'passport');
     const big = new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await run(scope, model.filesChosen, { part: 'front', files: [...Array.from({ length: 9 }, (_, i) => pdf(`p${i}.pdf`)), big] });
     expect(scope.getState(model.$documents)).toHaveLength(8);

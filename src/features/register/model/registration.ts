@@ -4,7 +4,7 @@ import { createResendTimer } from '@/entities/account';
 import { signedIn } from '@/entities/session';
 import { sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
-import { checkPhone, phoneToWire, PHONE_PREFIX, selectFiles, type FileProblem } from '@/shared/form-engine';
+import { checkPhone, MAX_FILES_PER_LIST, phoneToWire, PHONE_PREFIX, selectFiles, type FileProblem } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import {
   documentKind,
@@ -55,7 +55,14 @@ export const phoneSubmitted = createEvent();
 export const phoneCodeSubmitted = createEvent();
 export const ssnSubmitted = createEvent();
 export const passwordSubmitted = createEvent();
+/** The customer picked a document type (identification screen): go to its upload screen. */
 export const documentTypeChosen = createEvent<DocumentType>();
+/** The upload screen of a type opened (by the choice or by its address). */
+export const documentsOpened = createEvent<DocumentType>();
+/** "Continue with the social card number" after an unknown phone. */
+export const socialCardChosen = createEvent();
+/** "Use another number" on the SMS code screen. */
+export const phoneChangeAsked = createEvent();
 export const filesChosen = createEvent<{ part: DocumentPart; files: File[] }>();
 export const fileRemoved = createEvent<string>();
 /** Send the documents; after a failure the same button sends again the files that did not go (no new choice). */
@@ -300,8 +307,9 @@ sample({ clock: accountFx.done, source: $lang, fn: (lang) => ({ ...go({ name: 'i
 reset({ clock: accountFx.done, target: [$password, $passwordConfirm] });
 
 // 7. Identity documents: the set, the files (3 MB, jpg/jpeg/png/pdf, 8 per part), the upload one by one.
-$documentType.on(documentTypeChosen, (_, type) => type);
-$documents.reset(documentTypeChosen);
+$documents.on(documentsOpened, (documents, type) => (documents.length > 0 && documents[0]?.key.startsWith(`${type}:`) ? documents : []));
+$documentType.on(documentsOpened, (_, type) => type);
+$errors.on(documentsOpened, without('FILES'));
 sample({
   clock: documentTypeChosen,
   source: $lang,
@@ -311,22 +319,22 @@ sample({
 let counter = 0;
 const chosen = sample({
   clock: filesChosen,
-  source: $documents,
-  fn: (documents, { part, files }) => {
+  source: { documents: $documents, type: $documentType },
+  fn: ({ documents, type }, { part, files }) => {
     const existing = documents.filter((item) => item.part === part).map((item) => item.file);
-    return { part, ...selectFiles(existing, files, { maxFiles: 8, maxBytes: MAX_FILE_BYTES }) };
+    return { part, type, ...selectFiles(existing, files, { maxFiles: MAX_FILES_PER_LIST, maxBytes: MAX_FILE_BYTES }) };
   },
 });
 sample({ clock: chosen, fn: ({ problems }) => problems, target: $fileProblems });
-$documents.on(chosen, (documents, { part, accepted }) => [
+$documents.on(chosen, (documents, { part, type, accepted }) => [
   ...documents,
   ...accepted.map((file): DocumentFile => {
     counter += 1;
-    return { key: `${part}-${counter}-${file.name}`, part, file, status: 'ready', uploadId: null, error: null };
+    return { key: `${type ?? ''}:${part}-${counter}-${file.name}`, part, file, status: 'ready', uploadId: null, error: null };
   }),
 ]);
 $documents.on(fileRemoved, (documents, key) => documents.filter((item) => item.key !== key));
-$fileProblems.reset(fileRemoved, documentTypeChosen);
+$fileProblems.reset(fileRemoved, documentsOpened);
 $errors.on(filesChosen, without('FILES'));
 
 /** Uploads belong to the new customer: `identity:{CUSTOMER}`. */
@@ -396,6 +404,10 @@ sample({
   fn: serverErrors,
   target: $errors,
 });
+
+sample({ clock: socialCardChosen, source: $lang, fn: go({ name: 'soc' }), target: navigateFx });
+sample({ clock: phoneChangeAsked, source: $lang, fn: go({ name: 'phone' }), target: navigateFx });
+reset({ clock: phoneChangeAsked, target: [$phoneSent, $code, $errors] });
 
 // A screen the progress does not allow, and the end of the flow: start again.
 sample({ clock: stepRefused, source: $lang, fn: (lang) => ({ ...go({ name: 'email' })(lang), replace: true }), target: navigateFx });
