@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { accountEndpoints } from './domains/accounts/handlers';
 import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
 import { companyEndpoints } from './domains/company/handlers';
@@ -26,6 +27,7 @@ import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 export const endpoints: readonly Endpoint[] = [
   ...contentEndpoints,
   ...authEndpoints,
+  ...accountEndpoints,
   ...customerEndpoints,
   ...companyEndpoints,
   ...productEndpoints,

@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -40,6 +40,68 @@ export interface CustomerRecord {
   birthDate: string;
   /** ISO date-time. */
   registeredAt: string;
+  /** How a customer who registered online proved who they are, and where their identity documents are. */
+  identity?: IdentityRecord;
+}
+
+/** Registration's outcome (customer-portal.md §2 "Registration routes"): matched by e-mail, phone or social card, or not. */
+export interface IdentityRecord {
+  verifiedBy: 'email' | 'phone' | 'soc' | null;
+  /** none: not sent yet; review: sent, reviewed within 1 working day. */
+  documents: 'none' | 'review';
+  documentType: string | null;
+  /** Upload ids of the documents sent. */
+  uploads: string[];
+}
+
+/** A person the company knows (a policyholder of an earlier contract) who has no online account yet. */
+export interface RegistryPerson {
+  /** Personal ID: the 10-digit social card number. */
+  UID: string;
+  EMAIL: string | null;
+  /** +374 and 8 digits. */
+  PHONE: string | null;
+  fullname_hy: string;
+  fullname_en: string;
+  fullname_ru: string;
+  gender: 'female' | 'male';
+  birthDate: string;
+}
+
+/** A verification code sent to an e-mail address or phone (domains/accounts/codes.ts). */
+export interface VerificationRecord {
+  /** purpose:channel:address, e.g. signup:email:anna@example.am */
+  key: string;
+  code: string;
+  /** Epoch ms. */
+  sentAt: number;
+  expiresAt: number;
+  /** Wrong tries in a row. */
+  failures: number;
+  /** Epoch ms until which the address can neither verify nor get a new code; null when not locked. */
+  lockedUntil: number | null;
+}
+
+/** A registration in progress (customer-portal.md §2): from the verified e-mail to the account. */
+export interface RegistrationRecord {
+  id: string;
+  email: string;
+  /** The phone whose code was confirmed, +374XXXXXXXX. */
+  phone: string | null;
+  verifiedBy: 'email' | 'phone' | 'soc' | null;
+  /** UID of the RegistryPerson matched. */
+  personUid: string | null;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** CUSTOMER once the account exists. */
+  customer: string | null;
+}
+
+/** Permission to set a new password, given by a confirmed recovery code. */
+export interface PasswordResetRecord {
+  id: string;
+  customer: string;
+  expiresAt: number;
 }
 
 export interface SessionRecord {
@@ -139,6 +201,11 @@ export interface DbState {
   bankOrders: BankOrderRecord[];
   /** Saved (bound) cards, masked: the card number never enters the simulator beyond its mask. */
   cards: SavedCardRecord[];
+  /** People the company knows without an online account: registration matches them (domains/accounts). */
+  registry: RegistryPerson[];
+  verifications: VerificationRecord[];
+  registrations: RegistrationRecord[];
+  passwordResets: PasswordResetRecord[];
 }
 
 /** A car of the CMTPL register (customer-portal.md §2 "Vehicle data shown in CMTPL steps", §9 CMTPL groups). */

@@ -16,6 +16,7 @@ import { Route as Char123LangChar125HomeAliasRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
 import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq'
+import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgotPassword'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
@@ -32,6 +33,7 @@ import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
+import { Route as Char123LangChar125RegisterSplatRouteImport } from './routes/{-$lang}/register/$'
 import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
@@ -87,6 +89,12 @@ const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ForgotPasswordRoute =
+  Char123LangChar125ForgotPasswordRouteImport.update({
+    id: '/forgotPassword',
+    path: '/forgotPassword',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -179,6 +187,12 @@ const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
     path: '/profile/$tab',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RegisterSplatRoute =
+  Char123LangChar125RegisterSplatRouteImport.update({
+    id: '/register/$',
+    path: '/register/$',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125SearchChar123UrlChar125Route =
@@ -287,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
+  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -299,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
@@ -327,6 +343,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
+  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -339,6 +356,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
@@ -369,6 +387,7 @@ export interface FileRoutesById {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
+  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -381,6 +400,7 @@ export interface FileRoutesById {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
+  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
@@ -412,6 +432,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
+    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -424,6 +445,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
@@ -452,6 +474,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
+    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -464,6 +487,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog'
@@ -493,6 +517,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
+    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -505,6 +530,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
+    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
@@ -581,6 +607,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/{-$lang}/faq'
       preLoaderRoute: typeof Char123LangChar125FaqRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/forgotPassword': {
+      id: '/{-$lang}/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/{-$lang}/forgotPassword'
+      preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/login': {
@@ -693,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/register/$': {
+      id: '/{-$lang}/register/$'
+      path: '/register/$'
+      fullPath: '/{-$lang}/register/$'
+      preLoaderRoute: typeof Char123LangChar125RegisterSplatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/search/{-$url}': {
@@ -816,6 +856,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
   Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute
+  Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
@@ -828,6 +869,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
+  Char123LangChar125RegisterSplatRoute: typeof Char123LangChar125RegisterSplatRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
@@ -858,6 +900,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
     Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
+    Char123LangChar125ForgotPasswordRoute:
+      Char123LangChar125ForgotPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
@@ -872,6 +916,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
+    Char123LangChar125RegisterSplatRoute: Char123LangChar125RegisterSplatRoute,
     Char123LangChar125SearchChar123UrlChar125Route:
       Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,

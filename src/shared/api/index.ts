@@ -250,3 +250,24 @@ export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
+export {
+  ACCOUNT_PATHS,
+  sendCodeFx,
+  verifySignupCodeFx,
+  checkSocialCardFx,
+  createAccountFx,
+  sendDocumentsFx,
+  verifyRecoveryCodeFx,
+  resetPasswordFx,
+} from './accounts/calls';
+export type { SendCodePayload } from './accounts/calls';
+export {
+  VERIFIED_BY,
+  codeSentSchema,
+  identityStepSchema,
+  accountCreatedSchema,
+  documentsSentSchema,
+  recoveryCodeSchema,
+  passwordResetSchema,
+} from './accounts/schemas';
+export type { VerifiedBy, CodeSent, IdentityStep, AccountCreated, DocumentsSent } from './accounts/schemas';

@@ -23,3 +23,5 @@ export const FOREIGN_CARD_COMMISSION_PERCENT = 1;
  * A 401 keeps them (the customer signs in again and goes on); a sign-out clears them with the rest.
  */
 export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts' } as const;
+/** The "send the code again" button waits this long after a code was sent (customer-portal.md §4, §9). */
+export const RESEND_CODE_SECONDS = 120;

@@ -11,3 +11,25 @@ export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from '.
 export { loadThirdPartyScriptsLazily } from './third-party-lazy';
 export type { ThirdPartyConfig, ThirdPartyScript } from './third-party';
 export { pageCount, clampPage, pageItems } from './paging';
+export {
+  isEmail,
+  normalizeEmail,
+  SOCIAL_CARD_DIGITS,
+  isSocialCardNumber,
+  CODE_LENGTH,
+  isCodeFormat,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_CHECKS,
+  passwordChecks,
+  failedPasswordChecks,
+  isStrongPassword,
+  DOCUMENT_TYPES,
+  DOCUMENT_PARTS,
+  isDocumentType,
+  documentKind,
+  missingDocumentParts,
+  IMAGE_MAX_SIDE,
+  fitWithin,
+  shrinkImage,
+} from './identity';
+export type { PasswordCheck, DocumentType, DocumentPart } from './identity';

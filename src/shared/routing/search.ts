@@ -9,8 +9,8 @@ export function brokerSearch(search: Record<string, unknown>): { BROKER?: string
   return {};
 }
 
-/** Addresses only a signed-in customer may open (customer-portal.md §2 "Access"), language-free: /profile at any depth. */
-export const isSignedInOnly = (path: string): boolean => /^\/profile(\/|$)/.test(path);
+/** Addresses only a signed-in customer may open (customer-portal.md §2 "Access"), language-free: /profile and /shop at any depth. */
+export const isSignedInOnly = (path: string): boolean => /^\/(profile|shop)(\/|$)/.test(path);
 
 /** The longest text searched (a pasted paragraph is cut, not sent whole). */
 export const MAX_QUERY_LENGTH = 100;

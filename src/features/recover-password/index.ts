@@ -1,0 +1,3 @@
+export { RecoveryForm } from './ui/recovery-form';
+export { $step as $recoveryStep, recoveryLeft } from './model/recovery';
+export type { RecoveryStep } from './model/recovery';

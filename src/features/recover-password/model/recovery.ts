@@ -1,0 +1,146 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { not, pending, reset } from 'patronum';
+import { createResendTimer } from '@/entities/account';
+import { signedIn } from '@/entities/session';
+import { resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type ApiError } from '@/shared/api';
+import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
+import { $lang, localizePath } from '@/shared/i18n';
+import { isCodeFormat, isEmail, isStrongPassword } from '@/shared/lib';
+import { navigateFx } from '@/shared/routing';
+
+/**
+ * Password recovery at /forgotPassword (customer-portal.md §2 "Access"): e-mail → code → new password and its
+ * check → signed in and on /profile/3152 (docs/decisions.md "Accounts"). One address; the step is model state.
+ */
+export type RecoveryStep = 'email' | 'code' | 'password';
+export type RecoveryField = 'EMAIL' | 'CODE' | 'PASSWORD' | 'PASSWORD_CONFIRM';
+export type FieldError = { type: 'required' } | { type: 'invalid' } | { type: 'mismatch' } | { type: 'server'; message: string };
+export type RecoveryErrors = Partial<Record<RecoveryField, FieldError>>;
+
+export const emailChanged = createEvent<string>();
+export const codeChanged = createEvent<string>();
+export const passwordChanged = createEvent<string>();
+export const passwordConfirmChanged = createEvent<string>();
+export const emailSubmitted = createEvent();
+export const codeSubmitted = createEvent();
+export const resendClicked = createEvent();
+export const passwordSubmitted = createEvent();
+/** "Use another e-mail": back to the first step. */
+export const restarted = createEvent();
+export const recoveryLeft = createEvent();
+
+export const $step = createStore<RecoveryStep>('email');
+export const $email = createStore('');
+export const $code = createStore('');
+export const $password = createStore('');
+export const $passwordConfirm = createStore('');
+export const $errors = createStore<RecoveryErrors>({});
+export const $emailSent = createStore<string | null>(null);
+const $reset = createStore<string | null>(null);
+
+export const timer = createResendTimer();
+
+const sendFx = attach({ effect: sendCodeFx });
+const resendFx = attach({ effect: sendCodeFx });
+const verifyFx = attach({ effect: verifyRecoveryCodeFx });
+const saveFx = attach({ effect: resetPasswordFx });
+
+export const $pending = pending([sendFx, verifyFx, saveFx]);
+export const $resendPending = pending([resendFx]);
+
+$email.on(emailChanged, (_, value) => value);
+$code.on(codeChanged, (_, value) => value.replace(/\D/g, '').slice(0, 6));
+$password.on(passwordChanged, (_, value) => value);
+$passwordConfirm.on(passwordConfirmChanged, (_, value) => value);
+const without = (field: RecoveryField) => (errors: RecoveryErrors) => {
+  const { [field]: _, ...rest } = errors;
+  return rest;
+};
+$errors
+  .on(emailChanged, without('EMAIL'))
+  .on(codeChanged, without('CODE'))
+  .on(passwordChanged, without('PASSWORD'))
+  .on(passwordConfirmChanged, without('PASSWORD_CONFIRM'));
+
+export const checkEmail = (email: string): RecoveryErrors =>
+  !email.trim() ? { EMAIL: { type: 'required' } } : !isEmail(email) ? { EMAIL: { type: 'invalid' } } : {};
+export const checkCode = (code: string): RecoveryErrors => (!code ? { CODE: { type: 'required' } } : !isCodeFormat(code) ? { CODE: { type: 'invalid' } } : {});
+export function checkNewPassword({ password, confirm }: { password: string; confirm: string }): RecoveryErrors {
+  const errors: RecoveryErrors = {};
+  if (!password) errors.PASSWORD = { type: 'required' };
+  else if (!isStrongPassword(password)) errors.PASSWORD = { type: 'invalid' };
+  if (!confirm) errors.PASSWORD_CONFIRM = { type: 'required' };
+  else if (password && confirm !== password) errors.PASSWORD_CONFIRM = { type: 'mismatch' };
+  return errors;
+}
+export function serverErrors(error: ApiError): RecoveryErrors {
+  const errors: RecoveryErrors = {};
+  for (const field of ['EMAIL', 'CODE', 'PASSWORD', 'PASSWORD_CONFIRM'] as const) {
+    const message = error.fieldWarnings[field]?.[0];
+    if (message) errors[field] = { type: 'server', message };
+  }
+  return errors;
+}
+const isEmpty = (errors: RecoveryErrors) => Object.keys(errors).length === 0;
+const ready = not($pending);
+
+const emailChecked = sample({ clock: emailSubmitted, filter: ready, source: $email, fn: checkEmail });
+sample({ clock: emailChecked, target: $errors });
+sample({
+  clock: emailChecked,
+  source: $email,
+  filter: (_, errors) => isEmpty(errors),
+  fn: (email) => ({ PURPOSE: 'recovery' as const, CHANNEL: 'email' as const, EMAIL: email.trim() }),
+  target: sendFx,
+});
+sample({ clock: sendFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
+sample({ clock: sendFx.done, fn: (): RecoveryStep => 'code', target: $step });
+sample({ clock: [sendFx.done, resendFx.done], target: timer.started });
+sample({
+  clock: resendClicked,
+  source: { email: $emailSent, canResend: timer.$canResend, busy: $resendPending },
+  filter: ({ email, canResend, busy }) => email !== null && canResend && !busy,
+  fn: ({ email }) => ({ PURPOSE: 'recovery' as const, CHANNEL: 'email' as const, EMAIL: email as string }),
+  target: resendFx,
+});
+$code.reset(sendFx.done, resendFx.done);
+$errors.reset(resendFx.done);
+
+const codeChecked = sample({ clock: codeSubmitted, filter: ready, source: $code, fn: checkCode });
+sample({ clock: codeChecked, target: $errors });
+sample({
+  clock: codeChecked,
+  source: { email: $emailSent, code: $code },
+  filter: ({ email }, errors) => email !== null && isEmpty(errors),
+  fn: ({ email, code }) => ({ STEP: 'code' as const, EMAIL: email as string, CODE: code }),
+  target: verifyFx,
+});
+sample({ clock: verifyFx.doneData, fn: ({ reset }) => reset, target: $reset });
+sample({ clock: verifyFx.done, fn: (): RecoveryStep => 'password', target: $step });
+sample({ clock: verifyFx.done, target: timer.stopped });
+
+const $passwordForm = combine({ password: $password, confirm: $passwordConfirm });
+const passwordChecked = sample({ clock: passwordSubmitted, filter: ready, source: $passwordForm, fn: checkNewPassword });
+sample({ clock: passwordChecked, target: $errors });
+sample({
+  clock: passwordChecked,
+  source: { form: $passwordForm, reset: $reset },
+  filter: ({ reset }, errors) => reset !== null && isEmpty(errors),
+  fn: ({ form, reset }) => ({ STEP: 'password' as const, RESET: reset as string, PASSWORD: form.password, PASSWORD_CONFIRM: form.confirm }),
+  target: saveFx,
+});
+sample({ clock: saveFx.doneData, target: signedIn });
+sample({
+  clock: saveFx.done,
+  source: $lang,
+  fn: (lang) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
+  target: navigateFx,
+});
+// An expired permission (front_warning) sends the customer back to the start.
+sample({ clock: saveFx.failData, filter: (error) => Boolean(error.fieldWarnings.RESET), fn: (): RecoveryStep => 'email', target: $step });
+
+sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors, target: $errors });
+
+sample({ clock: [recoveryLeft, restarted], target: timer.stopped });
+reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });
+reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });

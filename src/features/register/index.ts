@@ -1,0 +1,13 @@
+export { EmailStep, PhoneStep, SocialCardStep } from './ui/contact-steps';
+export { CodeStep } from './ui/code-step';
+export { PasswordStep } from './ui/password-step';
+export { IdentificationStep, DocumentsStep } from './ui/documents-step';
+export { parseRegisterStep, isStepReachable } from './model/steps';
+export type { RegisterStep } from './model/steps';
+export {
+  $progress as $registerProgress,
+  registrationLeft,
+  stepRefused as registerStepRefused,
+  documentsOpened,
+  timer as registerTimer,
+} from './model/registration';

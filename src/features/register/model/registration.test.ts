@@ -1,0 +1,238 @@
+import { allSettled, fork, type EventCallable, type Scope } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $isAuthorized } from '@/entities/session';
+import {
+  ApiError,
+  checkSocialCardFx,
+  createAccountFx,
+  sendCodeFx,
+  sendDocumentsFx,
+  uploadFileFx,
+  verifySignupCodeFx,
+  type Customer,
+} from '@/shared/api';
+import { languageDetected } from '@/shared/i18n';
+import { navigateFx } from '@/shared/routing';
+import { navigations } from '@/shared/test/navigations';
+import * as model from './registration';
+
+const user: Customer = {
+  CUSTOMER: '1023',
+  user_id: '523',
+  EMAIL: 'armen.grigoryan@example.am',
+  PHONE: '+37491111222',
+  lang: 'en',
+  fullname_hy: 'Արմեն Գրիգորյան',
+  fullname_en: 'Armen Grigoryan',
+  fullname_ru: 'Армен Григорян',
+  UID: '3456789012',
+  avatar: null,
+};
+const sent = { sent: true, resend_after: 120, expires_in: 600 };
+const warning = (fields: Record<string, string[]>) => new ApiError({ kind: 'warning', status: 400, fieldWarnings: fields, messages: Object.values(fields).flat() });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/** uploadFileFx is an attached effect: a mocked handler gets (source, the mapped call). */
+type UploadCall = { path: string; payload: { id: string; file: File; data: string } };
+const unwrap = ({ payload }: UploadCall) => ({ id: payload.id, file: payload.file, kind: (JSON.parse(payload.data) as { kind: string }).kind });
+
+/** Fires a unit and lets the (async) effects finish, without waiting for the 120 s countdown to end. */
+async function run<T>(scope: Scope, unit: EventCallable<T>, params?: NoInfer<T>) {
+  void allSettled(unit, { scope, params: params as T });
+  await vi.advanceTimersByTimeAsync(20);
+}
+
+function setup(overrides: Array<[unknown, unknown]> = []) {
+  const calls = {
+    send: vi.fn(async () => sent),
+    verify: vi.fn(async (params: { STEP: string }) =>
+      params.STEP === 'email-code' ? { registration: 'reg-1', matched: true, verified: 'email' as const } : { registration: 'reg-1', matched: true, verified: 'phone' as const },
+    ),
+    soc: vi.fn(async () => ({ registration: 'reg-1', matched: true, verified: 'soc' as const })),
+    account: vi.fn(async () => ({ token: 'tok', user, verified: 'email' as const })),
+    upload: vi.fn(async (_: unknown, call: UploadCall) => {
+      const { id, file, kind } = unwrap(call);
+      return { data: { id: `up-${kind}-${file.name}`, owner: id, kind, name: file.name, type: file.type, size: file.size, file: '/f' } };
+    }),
+    documents: vi.fn(async () => ({ result: 'review', message: 'Documents received.' })),
+    navigate: vi.fn(),
+  };
+  const handlers = new Map<unknown, unknown>([
+    [sendCodeFx, calls.send],
+    [verifySignupCodeFx, calls.verify],
+    [checkSocialCardFx, calls.soc],
+    [createAccountFx, calls.account],
+    [uploadFileFx, calls.upload],
+    [sendDocumentsFx, calls.documents],
+    [navigateFx, calls.navigate],
+    ...overrides,
+  ]);
+  const scope = fork({ handlers: [...handlers.entries()] as never });
+  return { scope, calls };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('registration chain', () => {
+  it('e-mail matched: code → password → signed in → documents uploaded one by one → review → /profile/3152', async () => {
+    const { scope, calls } = setup();
+    await run(scope, languageDetected, 'en');
+    await run(scope, model.emailChanged, ' Armen.Grigoryan@example.am ');
+    await run(scope, model.emailSubmitted);
+    expect(calls.send).toHaveBeenCalledWith({ PURPOSE: 'signup', CHANNEL: 'email', EMAIL: 'Armen.Grigoryan@example.am' });
+    expect(scope.getState(model.timer.$secondsLeft)).toBe(120);
+
+    await run(scope, model.codeChanged, '12a3456');
+    expect(scope.getState(model.$code)).toBe('123456');
+    await run(scope, model.codeSubmitted);
+    expect(calls.verify).toHaveBeenCalledWith({ STEP: 'email-code', EMAIL: 'Armen.Grigoryan@example.am', CODE: '123456' });
+    expect(scope.getState(model.$verified)).toBe('email');
+
+    await run(scope, model.passwordChanged, 'Ararat2027#');
+    await run(scope, model.passwordConfirmChanged, 'Ararat2027#');
+    await run(scope, model.passwordSubmitted);
+    expect(calls.account).toHaveBeenCalledWith(expect.objectContaining({ STEP: 'password', REGISTRATION: 'reg-1', PASSWORD: 'Ararat2027#', FIRSTNAME: undefined }));
+    expect(scope.getState($isAuthorized)).toBe(true);
+
+    await run(scope, model.documentTypeChosen, 'idCard');
+    await run(scope, model.documentsOpened, 'idCard');
+    await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf')] });
+    await run(scope, model.documentsSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ FILES: { type: 'required' } });
+    expect(calls.upload).not.toHaveBeenCalled();
+
+    await run(scope, model.filesChosen, { part: 'back', files: [pdf('back.pdf')] });
+    await run(scope, model.filesChosen, { part: 'selfie', files: [pdf('me.pdf')] });
+    await run(scope, model.documentsSubmitted);
+    expect(calls.upload.mock.calls.map(([, call]) => [unwrap(call).kind, unwrap(call).id])).toEqual([
+      ['idCard-front', 'identity:1023'],
+      ['idCard-back', 'identity:1023'],
+      ['idCard-selfie', 'identity:1023'],
+    ]);
+    expect(calls.documents).toHaveBeenCalledWith({ STEP: 'documents', DOCUMENT_TYPE: 'idCard', FILES: 'up-idCard-front-front.pdf,up-idCard-back-back.pdf,up-idCard-selfie-me.pdf' });
+    expect(navigations(calls.navigate)).toEqual([
+      { href: '/en/register/code' },
+      { href: '/en/register/password' },
+      { href: '/en/register/identification', replace: true },
+      { href: '/en/register/personalData/idCard' },
+      { href: '/en/profile/3152', replace: true },
+    ]);
+    // The flow is over: nothing of it stays.
+    expect(scope.getState(model.$registration)).toBeNull();
+    expect(scope.getState(model.$documents)).toEqual([]);
+  });
+
+  it('falls back to the phone, then the social card; an unmatched card asks for the name', async () => {
+    const { scope, calls } = setup([
+      [verifySignupCodeFx, vi.fn(async () => ({ registration: 'reg-2', matched: false, verified: null }))],
+      [checkSocialCardFx, vi.fn(async () => ({ registration: 'reg-2', matched: false, verified: null }))],
+    ]);
+    await run(scope, languageDetected, 'ru');
+    await run(scope, model.emailChanged, 'new@example.am');
+    await run(scope, model.emailSubmitted);
+    await run(scope, model.codeChanged, '111111');
+    await run(scope, model.codeSubmitted);
+    await run(scope, model.phoneSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ PHONE: { type: 'required' } });
+    await run(scope, model.phoneChanged, '01-234-567');
+    await run(scope, model.phoneSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ PHONE: { type: 'invalid' } });
+    await run(scope, model.phoneChanged, '93-333-444');
+    await run(scope, model.phoneSubmitted);
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+37493333444', REGISTRATION: 'reg-2' });
+    await run(scope, model.codeChanged, '222222');
+    await run(scope, model.phoneCodeSubmitted);
+    await run(scope, model.ssnChanged, '12345');
+    await run(scope, model.ssnSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ SSN: { type: 'invalid' } });
+    await run(scope, model.ssnChanged, '9876543210');
+    await run(scope, model.ssnSubmitted);
+    expect(scope.getState(model.$identityFailed)).toBe(true);
+
+    await run(scope, model.passwordChanged, 'Ararat2027#');
+    await run(scope, model.passwordConfirmChanged, 'Ararat2027$');
+    await run(scope, model.passwordSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ PASSWORD_CONFIRM: { type: 'mismatch' }, FIRSTNAME: { type: 'required' }, LASTNAME: { type: 'required' } });
+    expect(calls.account).not.toHaveBeenCalled();
+    expect(navigations(calls.navigate)).toEqual([
+      { href: '/ru/register/code' },
+      { href: '/ru/register/phone' },
+      { href: '/ru/register/phone/code' },
+      { href: '/ru/register/soc' },
+      { href: '/ru/register/password' },
+    ]);
+  });
+
+  it('a wrong code: the server message under the field; typing clears it', async () => {
+    const { scope } = setup([[verifySignupCodeFx, vi.fn(async () => Promise.reject(warning({ CODE: ['Wrong code. 4 tries left.'] })))]]);
+    await run(scope, model.emailChanged, 'a@example.am');
+    await run(scope, model.emailSubmitted);
+    await run(scope, model.codeChanged, '000000');
+    await run(scope, model.codeSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({ CODE: { type: 'server', message: 'Wrong code. 4 tries left.' } });
+    await run(scope, model.codeChanged, '00000');
+    expect(scope.getState(model.$errors)).toEqual({});
+  });
+
+  it('resend: refused while the countdown runs, sent at 0, and the countdown starts again', async () => {
+    const { scope, calls } = setup();
+    await run(scope, model.emailChanged, 'a@example.am');
+    await run(scope, model.emailSubmitted);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(119_000);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(scope.getState(model.timer.$canResend)).toBe(true);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenCalledTimes(2);
+    expect(scope.getState(model.timer.$secondsLeft)).toBe(120);
+  });
+
+  it('a failed upload is retried without choosing the files again; only what failed goes again', async () => {
+    let fail = true;
+    const upload = vi.fn(async (_: unknown, call: UploadCall) => {
+      const { file, kind } = unwrap(call);
+      if (file.name === 'back.pdf' && fail) {
+        fail = false;
+        throw new ApiError({ kind: 'server-error', status: 500, messages: ['Server error'] });
+      }
+      return { data: { id: `up-${file.name}`, kind, name: file.name, type: file.type, size: file.size, file: '/f' } };
+    });
+    const { scope, calls } = setup([[uploadFileFx, upload]]);
+    await run(scope, model.emailChanged, 'a@example.am');
+    await run(scope, model.emailSubmitted);
+    await run(scope, model.codeChanged, '123456');
+    await run(scope, model.codeSubmitted);
+    await run(scope, model.passwordChanged, 'Ararat2027#');
+    await run(scope, model.passwordConfirmChanged, 'Ararat2027#');
+    await run(scope, model.passwordSubmitted);
+    await run(scope, model.documentsOpened, 'socialCard');
+    await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf'), new File(['x'], 'notes.txt', { type: 'text/plain' })] });
+    expect(scope.getState(model.$fileProblems)).toEqual([{ code: 'file-type', name: 'notes.txt' }]);
+    await run(scope, model.filesChosen, { part: 'back', files: [pdf('back.pdf')] });
+    await run(scope, model.documentsSubmitted);
+    expect(scope.getState(model.$documents).map((item) => item.status)).toEqual(['done', 'failed']);
+    expect(scope.getState(model.$uploadProgress)).toEqual({ done: 1, total: 2 });
+    expect(scope.getState(model.$uploadFailed)).toBe(true);
+    expect(calls.documents).not.toHaveBeenCalled();
+
+    await run(scope, model.documentsSubmitted);
+    expect(upload.mock.calls.map(([, call]) => unwrap(call).file.name)).toEqual(['front.pdf', 'back.pdf', 'back.pdf']);
+    expect(calls.documents).toHaveBeenCalledWith({ STEP: 'documents', DOCUMENT_TYPE: 'socialCard', FILES: 'up-front.pdf,up-back.pdf' });
+  });
+
+  it('at most 8 files per part and 3 MB each', async () => {
+    const { scope } = setup();
+    await run(scope, model.documentsOpened, 'passport');
+    const big = new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    await run(scope, model.filesChosen, { part: 'front', files: [...Array.from({ length: 9 }, (_, i) => pdf(`p${i}.pdf`)), big] });
+    expect(scope.getState(model.$documents)).toHaveLength(8);
+    expect(scope.getState(model.$fileProblems)).toEqual([
+      { code: 'file-count', max: 8 },
+      { code: 'file-size', name: 'big.pdf', maxBytes: 3 * 1024 * 1024 },
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { ResendButton } from '@/entities/account';
+import { $code, $emailSent, $errors, $pending, $phoneSent, $resendPending, codeChanged, codeSubmitted, phoneChangeAsked, phoneCodeSubmitted, resendClicked, timer } from '../model/registration';
+import { useRegisterTexts } from './messages';
+
+/** The 6-digit code sent by e-mail or SMS, with the resend countdown. */
+export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
+  const [code, errors, pending, email, phone, secondsLeft, resendPending] = useUnit([$code, $errors, $pending, $emailSent, $phoneSent, timer.$secondsLeft, $resendPending]);
+  const [onCode, submitEmail, submitPhone, resend, otherPhone] = useUnit([codeChanged, codeSubmitted, phoneCodeSubmitted, resendClicked, phoneChangeAsked]);
+  const { labels, messageOf } = useRegisterTexts();
+  const to = (channel === 'email' ? email : phone) ?? '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (channel === 'email') submitEmail();
+    else submitPhone();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <Text size="sm">
+          {channel === 'email' ? (
+            <Trans>
+              We sent a 6-digit code to <b>{to}</b>. It is valid for 10 minutes.
+            </Trans>
+          ) : (
+            <Trans>
+              We sent a 6-digit code by SMS to <b>{to}</b>. It is valid for 10 minutes.
+            </Trans>
+          )}
+        </Text>
+        <TextInput
+          label={labels.CODE}
+          name="CODE"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => onCode(event.currentTarget.value)}
+          error={messageOf('CODE', errors.CODE)}
+          required
+          data-autofocus
+        />
+        <ResendButton secondsLeft={secondsLeft} pending={resendPending} onResend={resend} />
+        <Button type="submit" loading={pending} fullWidth size="md">
+          <Trans>Confirm</Trans>
+        </Button>
+        {channel === 'sms' ? (
+          <Anchor component="button" type="button" size="sm" onClick={otherPhone}>
+            <Trans>Use another number</Trans>
+          </Anchor>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $isAuthorized } from '@/entities/session';
+import { $registerProgress, documentsOpened, isStepReachable, registerStepRefused, registrationLeft, type RegisterStep } from '@/features/register';
+import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
+import { $lang, localizePath } from '@/shared/i18n';
+import { navigateFx } from '@/shared/routing';
+
+/** A registration screen is open, with its step (from the address). */
+export const RegisterPageGate = createGate<{ step: RegisterStep }>('RegisterPage');
+
+const opened = sample({
+  clock: [RegisterPageGate.open, RegisterPageGate.state],
+  source: { authorized: $isAuthorized, progress: $registerProgress, lang: $lang },
+  fn: (source, { step }) => ({ ...source, step }),
+});
+
+// /register and /register/empty send a signed-in customer away (customer-portal.md §2 "Access").
+sample({
+  clock: opened,
+  filter: ({ authorized, step }) => authorized && step.name === 'email',
+  fn: ({ lang }) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
+  target: navigateFx,
+});
+// A later step opened without what it needs (a reload, a typed address): back to the start.
+sample({
+  clock: opened,
+  filter: ({ authorized, step, progress }) => !(authorized && step.name === 'email') && !isStepReachable(step, progress),
+  target: registerStepRefused,
+});
+sample({
+  clock: opened,
+  filter: ({ step, progress }) => step.name === 'personalData' && isStepReachable(step, progress),
+  fn: ({ step }) => (step as Extract<RegisterStep, { name: 'personalData' }>).type,
+  target: documentsOpened,
+});
+sample({ clock: RegisterPageGate.close, target: registrationLeft });
