@@ -251,3 +251,30 @@ export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
+export {
+  PROFILE_PATHS,
+  fetchDebtFx,
+  fetchContractsFx,
+  fetchContractGroupsFx,
+  fetchGridRowsFx,
+  addCardFx,
+  saveCardFx,
+  removeCardFx,
+  setDefaultCardFx,
+  fetchRaffleInfoFx,
+  fetchRaffleTicketsFx,
+} from './profile/calls';
+export type { ContractFilter } from './profile/calls';
+export {
+  CONTRACT_STATES,
+  debtSchema,
+  profileContractSchema,
+  contractListSchema,
+  contractGroupListSchema,
+  gridRowsSchema,
+  cardBindingSchema,
+  cardChangeSchema,
+  raffleInfoSchema,
+  raffleTicketsSchema,
+} from './profile/schemas';
+export type { Debt, DebtItem, HealthCard, ContractState, ProfileContract, ContractGroup, GridWithRows, CardChange, RaffleTicket, RaffleInfo } from './profile/schemas';
