@@ -206,6 +206,24 @@ export interface DbState {
   verifications: VerificationRecord[];
   registrations: RegistrationRecord[];
   passwordResets: PasswordResetRecord[];
+  /**
+   * Contracts the demo customers held before (bought at an office or online earlier; domains/profile/fixtures.ts),
+   * issued. Kept apart from `contracts` (the wizards' own, in order of creation); the profile lists both.
+   */
+  heldContracts: ContractRecord[];
+  /** Raffle tickets (/raffle/audi-etron-q/…): one per contract bought in the raffle's period. */
+  raffleTickets: RaffleTicketRecord[];
+}
+
+export interface RaffleTicketRecord {
+  /** AETQ-100118. */
+  number: string;
+  /** CUSTOMER of the holder. */
+  customer: string;
+  /** The contract that earned it. */
+  contractId: string;
+  /** ISO date of issue. */
+  createdAt: string;
 }
 
 /** A car of the CMTPL register (customer-portal.md §2 "Vehicle data shown in CMTPL steps", §9 CMTPL groups). */

@@ -271,3 +271,30 @@ export {
   passwordResetSchema,
 } from './accounts/schemas';
 export type { VerifiedBy, CodeSent, IdentityStep, AccountCreated, DocumentsSent } from './accounts/schemas';
+export {
+  PROFILE_PATHS,
+  fetchDebtFx,
+  fetchContractsFx,
+  fetchContractGroupsFx,
+  fetchGridRowsFx,
+  addCardFx,
+  saveCardFx,
+  removeCardFx,
+  setDefaultCardFx,
+  fetchRaffleInfoFx,
+  fetchRaffleTicketsFx,
+} from './profile/calls';
+export type { ContractFilter } from './profile/calls';
+export {
+  CONTRACT_STATES,
+  debtSchema,
+  profileContractSchema,
+  contractListSchema,
+  contractGroupListSchema,
+  gridRowsSchema,
+  cardBindingSchema,
+  cardChangeSchema,
+  raffleInfoSchema,
+  raffleTicketsSchema,
+} from './profile/schemas';
+export type { Debt, DebtItem, HealthCard, ContractState, ProfileContract, ContractGroup, GridWithRows, CardChange, RaffleTicket, RaffleInfo } from './profile/schemas';
