@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
+import { claimEndpoints } from './domains/claims/handlers';
 import { companyEndpoints } from './domains/company/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
@@ -41,6 +42,7 @@ export const endpoints: readonly Endpoint[] = [
   ...calculatorEndpoints,
   ...purchaseEndpoints,
   ...bankEndpoints,
+  ...claimEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

@@ -3,6 +3,7 @@ import type { ServerLang } from '../lib/respond';
 import { PROMO_CODES } from '../domains/promo/codes';
 import { seedVehicles } from '../domains/purchase/vehicles';
 import { DEMO_CARDS } from '../domains/purchase/cards';
+import { seedClaims } from '../domains/claims/seed';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
 
@@ -135,5 +136,7 @@ export function seedDb(): DbState {
     contracts: [],
     bankOrders: [],
     cards: DEMO_CARDS.map((card) => ({ ...card })),
+    claims: seedClaims(),
+    compensationRequests: [],
   };
 }

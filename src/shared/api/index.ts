@@ -251,3 +251,15 @@ export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
+export {
+  CLAIM_PATHS,
+  fetchClaimsFx,
+  fetchClaimFx,
+  fetchClaimGroupsFx,
+  fetchPaidByYearFx,
+  searchCmtplObjectFx,
+  createClaimFx,
+  createPublicRequestFx,
+} from './claims/calls';
+export { CLAIM_STATUSES, claimSchema, cmtplObjectSchema, compensationAnswerSchema } from './claims/schemas';
+export type { Claim, ClaimEvent, ClaimGroup, ClaimStatus, PaidYear, CmtplObject, CompensationAnswer } from './claims/schemas';
