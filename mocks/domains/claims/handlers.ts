@@ -12,7 +12,14 @@ import {
   type FileListName,
   type ListedFile,
 } from '@/features/apply-for-compensation/model/rules';
-import type { claimAnswerSchema, claimGroupListSchema, claimListSchema, cmtplObjectAnswerSchema, compensationAnswerSchema, paidByYearSchema } from '@/shared/api/claims/schemas';
+import type {
+  claimAnswerSchema,
+  claimGroupListSchema,
+  claimListSchema,
+  cmtplObjectAnswerSchema,
+  compensationAnswerSchema,
+  paidByYearSchema,
+} from '@/shared/api/claims/schemas';
 import { parseDateText, toIsoDate } from '@/shared/form-engine/rules/dates';
 import { db } from '../../db';
 import type { ClaimRecord, UploadRecord } from '../../db/types';
@@ -74,7 +81,11 @@ function claimAnswer(record: ClaimRecord, lang: ServerLang) {
     AMOUNT_PAID: record.AMOUNT_PAID,
     PAID_AT: record.PAID_AT,
     MISSING: record.missing?.[lang] ?? null,
-    history: record.history.map((step) => ({ STATUS: step.STATUS, DATE: step.DATE, NOTE: step.note?.[lang] ?? null })),
+    history: record.history.map((step) => ({
+      STATUS: step.STATUS,
+      DATE: step.DATE,
+      NOTE: step.note?.[lang] ?? null,
+    })),
   };
 }
 
@@ -87,7 +98,10 @@ const claimsOf = (customer: string) =>
 const list = authorizedEndpoint({
   path: '/mobile/claim/get-list',
   title: "Customer's claims",
-  resolve: ({ customer, lang }) => ok({ result: claimsOf(customer.profile.CUSTOMER).map((record) => claimAnswer(record, lang)) } satisfies v.InferInput<typeof claimListSchema>),
+  resolve: ({ customer, lang }) =>
+    ok({
+      result: claimsOf(customer.profile.CUSTOMER).map((record) => claimAnswer(record, lang)),
+    } satisfies v.InferInput<typeof claimListSchema>),
 });
 
 const retrieve = authorizedEndpoint({
@@ -111,7 +125,12 @@ const groups = authorizedEndpoint({
     for (const record of claimsOf(customer.profile.CUSTOMER)) byContract.set(record.DETID, [...(byContract.get(record.DETID) ?? []), record]);
     const result = [...byContract.values()].map((records) => {
       const first = records[0] as ClaimRecord;
-      return { DETID: first.DETID, CONTRACT_NUMBER: first.CONTRACT_NUMBER, PRODUCT: productName(first.product, lang), claims: records.map((record) => claimAnswer(record, lang)) };
+      return {
+        DETID: first.DETID,
+        CONTRACT_NUMBER: first.CONTRACT_NUMBER,
+        PRODUCT: productName(first.product, lang),
+        claims: records.map((record) => claimAnswer(record, lang)),
+      };
     });
     return ok({ result } satisfies v.InferInput<typeof claimGroupListSchema>);
   },
@@ -126,7 +145,10 @@ const paidByYear = authorizedEndpoint({
       if (record.status !== 'paid' || !record.PAID_AT) continue;
       const year = Number(record.PAID_AT.slice(0, 4));
       const entry = years.get(year) ?? { COUNT: 0, AMOUNT: 0 };
-      years.set(year, { COUNT: entry.COUNT + 1, AMOUNT: entry.AMOUNT + (record.AMOUNT_PAID ?? 0) });
+      years.set(year, {
+        COUNT: entry.COUNT + 1,
+        AMOUNT: entry.AMOUNT + (record.AMOUNT_PAID ?? 0),
+      });
     }
     const result = [...years.entries()].sort(([a], [b]) => b - a).map(([YEAR, entry]) => ({ YEAR, ...entry }));
     return ok({ result } satisfies v.InferInput<typeof paidByYearSchema>);
@@ -203,7 +225,10 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * Returns the warnings (empty: valid).
  */
 export function checkApplication(fields: Record<string, unknown>, lang: ServerLang): FieldWarnings {
-  const values: ApplicationValues = { ...INITIAL_VALUES, CONSENT: textField(fields, 'CONSENT') === '1' || fields.CONSENT === true };
+  const values: ApplicationValues = {
+    ...INITIAL_VALUES,
+    CONSENT: textField(fields, 'CONSENT') === '1' || fields.CONSENT === true,
+  };
   for (const name of TEXT_FIELDS) {
     const text = textField(fields, name);
     values[name] = name === 'PHONE' && /^\d{8}$/.test(text) ? `${text.slice(0, 2)}-${text.slice(2, 5)}-${text.slice(5)}` : text;
@@ -219,7 +244,16 @@ export function checkApplication(fields: Record<string, unknown>, lang: ServerLa
         warnings[name] = [say('fileUnknown', lang)];
         continue;
       }
-      const listed: ListedFile = { key: found.id, name: found.name, size: found.size, type: found.type, status: 'done', id: found.id, file: found.file, message: null };
+      const listed: ListedFile = {
+        key: found.id,
+        name: found.name,
+        size: found.size,
+        type: found.type,
+        status: 'done',
+        id: found.id,
+        file: found.file,
+        message: null,
+      };
       // The same admission as the form: type, 3 MB, 8 per list, 10 MB over every list.
       if (admitFiles(files, name as FileListName, [listed]).accepted.length === 0) warnings[name] = [say('total', lang)];
       else files[name].push(listed);
@@ -301,7 +335,11 @@ const createPublic = publicEndpoint({
     if (textField(fields, 'VIEW') === '1') return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const number = `RQ-2026-${String(db.read().compensationRequests.length + 1).padStart(6, '0')}`;
     db.update((draft) => {
-      draft.compensationRequests.push({ NUMBER: number, values: fields, at: new Date().toISOString() });
+      draft.compensationRequests.push({
+        NUMBER: number,
+        values: fields,
+        at: new Date().toISOString(),
+      });
     });
     return ok({ CLAIM_NUMBER: number } satisfies v.InferInput<typeof compensationAnswerSchema>);
   },

@@ -10,12 +10,27 @@ import type { Localized } from '../../lib/respond';
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 type Step = [ClaimStatusRecord, string, Localized?];
-const history = (steps: Step[]) => steps.map(([STATUS, DATE, note]) => ({ STATUS, DATE: `${DATE}T10:00:00.000Z`, note: note ?? null }));
+const history = (steps: Step[]) =>
+  steps.map(([STATUS, DATE, note]) => ({
+    STATUS,
+    DATE: `${DATE}T10:00:00.000Z`,
+    note: note ?? null,
+  }));
 
-const claim = (record: Omit<ClaimRecord, 'history' | 'missing' | 'CREATED_AT'> & { steps: Step[]; missing?: Localized }): ClaimRecord => {
+const claim = (
+  record: Omit<ClaimRecord, 'history' | 'missing' | 'CREATED_AT'> & {
+    steps: Step[];
+    missing?: Localized;
+  },
+): ClaimRecord => {
   const { steps, missing, ...rest } = record;
   const list = history(steps);
-  return { ...rest, CREATED_AT: list[0]?.DATE ?? `${rest.EVENT_DATE}T10:00:00.000Z`, missing: missing ?? null, history: list };
+  return {
+    ...rest,
+    CREATED_AT: list[0]?.DATE ?? `${rest.EVENT_DATE}T10:00:00.000Z`,
+    missing: missing ?? null,
+    history: list,
+  };
 };
 
 export function seedClaims(): ClaimRecord[] {
@@ -33,7 +48,11 @@ export function seedClaims(): ClaimRecord[] {
       AMOUNT_CLAIMED: 240000,
       AMOUNT_PAID: null,
       PAID_AT: null,
-      missing: L('Մյուս վարորդի վարորդական վկայականի լուսանկարը՝ երկու կողմից', "A photo of the other driver's licence, both sides", 'Фото водительского удостоверения второго водителя с двух сторон'),
+      missing: L(
+        'Մյուս վարորդի վարորդական վկայականի լուսանկարը՝ երկու կողմից',
+        "A photo of the other driver's licence, both sides",
+        'Фото водительского удостоверения второго водителя с двух сторон',
+      ),
       steps: [
         ['submitted', '2026-10-28'],
         ['documents', '2026-10-30', L('Սպասում ենք փաստաթղթերի', 'Waiting for documents', 'Ожидаем документы')],

@@ -71,7 +71,10 @@ const stored = readStoredJson<CompensationDraft | null>('session', COMPENSATION_
 export const compensationOpened = createEvent<Audience>();
 /** A modal was closed (Escape, ×, Cancel): everything typed is forgotten. */
 export const compensationClosed = createEvent();
-export const searchFieldChanged = createEvent<{ name: SearchField; value: string }>();
+export const searchFieldChanged = createEvent<{
+  name: SearchField;
+  value: string;
+}>();
 export const searchSubmitted = createEvent();
 /** Back from the form to the search (another car or day). */
 export const searchReopened = createEvent();
@@ -127,7 +130,11 @@ export const $validation = combine($values, $files, validateApplication);
 export const $errors = combine($validation, $submitAttempted, $serverErrors, (validation, attempted, server): ApplicationErrors => {
   const errors: ApplicationErrors = attempted ? { ...validation } : {};
   for (const [field, messages] of Object.entries(server)) {
-    if (messages.length) errors[field as keyof ApplicationErrors] = { code: 'server', message: messages.join(' ') };
+    if (messages.length)
+      errors[field as keyof ApplicationErrors] = {
+        code: 'server',
+        message: messages.join(' '),
+      };
   }
   return errors;
 });
@@ -138,7 +145,13 @@ export const $uploadProgress = combine($files, $visibleLists, (files, lists) => 
   const total = all.reduce((sum, file) => sum + file.size, 0);
   const done = all.filter((file) => file.status === 'done').reduce((sum, file) => sum + file.size, 0);
   const active = all.some((file) => file.status === 'uploading');
-  return { done, total, active, count: all.length, uploaded: all.filter((file) => file.status === 'done').length };
+  return {
+    done,
+    total,
+    active,
+    count: all.length,
+    uploaded: all.filter((file) => file.status === 'done').length,
+  };
 });
 
 // ------------------------------------------------------------------------------------------------ effects
@@ -150,8 +163,8 @@ interface SubmitRequest {
   VIEW: 0 | 1;
 }
 export const submitFx = createEffect<SubmitRequest, { VIEW: 0 | 1; answer: CompensationAnswer }, ApiError>(async ({ audience, payload, VIEW }) => {
-  const call = audience === 'customer' ? createClaimFx : createPublicRequestFx;
-  return { VIEW, answer: await call({ ...payload, VIEW }) };
+  const callFx = audience === 'customer' ? createClaimFx : createPublicRequestFx;
+  return { VIEW, answer: await callFx({ ...payload, VIEW }) };
 });
 
 interface UploadRequest {
@@ -188,7 +201,10 @@ $submitFailure.reset([...forgotten, applicationSubmitted]);
 $sent.reset([compensationOpened, sentNoticeClosed, signedOut]);
 
 $audience.on(compensationOpened, (_, audience) => audience);
-$step.on(compensationOpened, () => 'search').on([compensationClosed, signedOut], () => 'closed').on(searchReopened, () => 'search');
+$step
+  .on(compensationOpened, () => 'search')
+  .on([compensationClosed, signedOut], () => 'closed')
+  .on(searchReopened, () => 'search');
 
 // ------------------------------------------------------------------------------------------------ search
 $search.on(searchFieldChanged, (search, { name, value }) => ({
@@ -201,12 +217,32 @@ $searchServerErrors.on(searchFieldChanged, (errors, { name }) => {
   return rest;
 });
 $searchTouched.on(searchSubmitted, () => true);
-const searchChecked = sample({ clock: searchSubmitted, source: $search, filter: (search) => Boolean(search.PLATE.trim()) && Boolean(parseDateText(search.EVENT_DATE, 'date')) });
-sample({ clock: searchChecked, fn: (search) => ({ PLATE: search.PLATE.trim(), EVENT_DATE: search.EVENT_DATE }), target: searchFx });
+const searchChecked = sample({
+  clock: searchSubmitted,
+  source: $search,
+  filter: (search) => Boolean(search.PLATE.trim()) && Boolean(parseDateText(search.EVENT_DATE, 'date')),
+});
+sample({
+  clock: searchChecked,
+  fn: (search) => ({
+    PLATE: search.PLATE.trim(),
+    EVENT_DATE: search.EVENT_DATE,
+  }),
+  target: searchFx,
+});
 // §4: a successful search closes the search modal and opens the compensation modal.
-sample({ clock: searchFx.doneData, fn: (answer) => answer.result, target: $object });
+sample({
+  clock: searchFx.doneData,
+  fn: (answer) => answer.result,
+  target: $object,
+});
 $step.on(searchFx.done, () => 'form');
-sample({ clock: searchFx.failData, filter: (error) => Object.keys(error.fieldWarnings).length > 0, fn: (error) => error.fieldWarnings, target: $searchServerErrors });
+sample({
+  clock: searchFx.failData,
+  filter: (error) => Object.keys(error.fieldWarnings).length > 0,
+  fn: (error) => error.fieldWarnings,
+  target: $searchServerErrors,
+});
 sample({
   clock: searchFx.failData,
   filter: (error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled' && Object.keys(error.fieldWarnings).length === 0,
@@ -215,7 +251,10 @@ sample({
 });
 
 // ------------------------------------------------------------------------------------------------ form
-$values.on(fieldChanged, (values, { name, value }) => ({ ...values, [name]: name === 'PHONE' ? nextPhoneText(values.PHONE, value) : value }));
+$values.on(fieldChanged, (values, { name, value }) => ({
+  ...values,
+  [name]: name === 'PHONE' ? nextPhoneText(values.PHONE, value) : value,
+}));
 $values.on(consentChanged, (values, CONSENT) => ({ ...values, CONSENT }));
 $serverErrors.on(fieldChanged, (errors, { name }) => {
   if (!errors[name]) return errors;
@@ -232,29 +271,63 @@ const filesAdmitted = sample({
     const { accepted, problems } = admitFiles(files, list, chosen);
     const requests = accepted.map((file) => {
       fileCounter += 1;
-      return { list, key: `${list}-${Date.now().toString(36)}-${fileCounter}`, file };
+      return {
+        list,
+        key: `${list}-${Date.now().toString(36)}-${fileCounter}`,
+        file,
+      };
     });
     return { list, requests, problems };
   },
 });
-$fileProblems.on(filesAdmitted, (problems, { list, problems: found }) => ({ ...problems, [list]: found }));
+$fileProblems.on(filesAdmitted, (problems, { list, problems: found }) => ({
+  ...problems,
+  [list]: found,
+}));
 $files.on(filesAdmitted, (files, { list, requests }) => ({
   ...files,
   [list]: [
     ...files[list],
-    ...requests.map(({ key, file }): ListedFile => ({ key, name: file.name, size: file.size, type: file.type, status: 'uploading', id: null, file: null, message: null })),
+    ...requests.map(({ key, file }): ListedFile => ({
+      key,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      status: 'uploading',
+      id: null,
+      file: null,
+      message: null,
+    })),
   ],
 }));
-$blobs.on(filesAdmitted, (blobs, { requests }) => ({ ...blobs, ...Object.fromEntries(requests.map(({ key, file }) => [key, file])) }));
-sample({ clock: filesAdmitted, filter: ({ requests }) => requests.length > 0, fn: ({ requests }) => requests, target: uploadAllFx });
+$blobs.on(filesAdmitted, (blobs, { requests }) => ({
+  ...blobs,
+  ...Object.fromEntries(requests.map(({ key, file }) => [key, file])),
+}));
+sample({
+  clock: filesAdmitted,
+  filter: ({ requests }) => requests.length > 0,
+  fn: ({ requests }) => requests,
+  target: uploadAllFx,
+});
 
 const updateFile = (files: ApplicationFiles, list: FileListName, key: string, patch: Partial<ListedFile>): ApplicationFiles => ({
   ...files,
   [list]: files[list].map((file) => (file.key === key ? { ...file, ...patch } : file)),
 });
-$files.on(uploadFx.done, (files, { result }) => updateFile(files, result.list, result.key, { status: 'done', id: result.data.id, file: result.data.file, message: null }));
+$files.on(uploadFx.done, (files, { result }) =>
+  updateFile(files, result.list, result.key, {
+    status: 'done',
+    id: result.data.id,
+    file: result.data.file,
+    message: null,
+  }),
+);
 $files.on(uploadFx.fail, (files, { params, error }) =>
-  updateFile(files, params.list, params.key, { status: 'failed', message: error.fieldWarnings.file?.join(' ') ?? error.messages.join(' ') ?? null }),
+  updateFile(files, params.list, params.key, {
+    status: 'failed',
+    message: error.fieldWarnings.file?.join(' ') ?? error.messages.join(' ') ?? null,
+  }),
 );
 $blobs.on(uploadFx.done, (blobs, { result }) => {
   const { [result.key]: _sent, ...rest } = blobs;
@@ -278,10 +351,20 @@ sample({ clock: retryRequested, target: uploadFx });
 const removing = sample({
   clock: fileRemoved,
   source: $files,
-  fn: (files, { list, key }) => ({ list, key, found: files[list].find((file) => file.key === key) ?? null }),
+  fn: (files, { list, key }) => ({
+    list,
+    key,
+    found: files[list].find((file) => file.key === key) ?? null,
+  }),
 });
-$files.on(removing, (files, { list, key }) => ({ ...files, [list]: files[list].filter((file) => file.key !== key) }));
-$fileProblems.on(removing, (problems, { list }) => ({ ...problems, [list]: [] }));
+$files.on(removing, (files, { list, key }) => ({
+  ...files,
+  [list]: files[list].filter((file) => file.key !== key),
+}));
+$fileProblems.on(removing, (problems, { list }) => ({
+  ...problems,
+  [list]: [],
+}));
 $blobs.on(removing, (blobs, { key }) => {
   const { [key]: _gone, ...rest } = blobs;
   return rest;
@@ -303,8 +386,17 @@ const submitChecked = sample({
 });
 sample({
   clock: submitChecked,
-  source: { audience: $audience, values: $values, files: $files, object: $object },
-  fn: ({ audience, values, files, object }, VIEW) => ({ audience, VIEW, payload: applicationPayload(values, files, object?.OBJECT_ID ?? null) }),
+  source: {
+    audience: $audience,
+    values: $values,
+    files: $files,
+    object: $object,
+  },
+  fn: ({ audience, values, files, object }, VIEW) => ({
+    audience,
+    VIEW,
+    payload: applicationPayload(values, files, object?.OBJECT_ID ?? null),
+  }),
   target: submitFx,
 });
 $serverErrors.on(submitFx, () => ({}));
@@ -317,7 +409,11 @@ sample({
 });
 
 // "Send": filed, the modal closes and the confirmation shows the number. "View": the preview opens in a new window.
-const filed = sample({ clock: submitFx.doneData, filter: ({ VIEW }) => VIEW === 0, fn: ({ answer }) => answer });
+const filed = sample({
+  clock: submitFx.doneData,
+  filter: ({ VIEW }) => VIEW === 0,
+  fn: ({ answer }) => answer,
+});
 sample({ clock: filed, target: [applicationSent, $sent] });
 sample({ clock: filed, fn: () => undefined, target: compensationClosed });
 sample({
@@ -330,17 +426,39 @@ sample({
 // ------------------------------------------------------------------------------------------------ draft
 /** The draft in session storage: kept by the session's 401 clean-up, cleared by signing out (docs/decisions.md). */
 export const $draft = combine(
-  { audience: $audience, step: $step, search: $search, object: $object, values: $values, files: $files },
+  {
+    audience: $audience,
+    step: $step,
+    search: $search,
+    object: $object,
+    values: $values,
+    files: $files,
+  },
   (draft): CompensationDraft | null =>
     draft.step === 'closed'
       ? null
-      : { ...draft, files: Object.fromEntries(Object.entries(draft.files).map(([name, list]) => [name, list.filter((file) => file.status === 'done')])) as ApplicationFiles },
+      : {
+          ...draft,
+          files: Object.fromEntries(
+            Object.entries(draft.files).map(([name, list]) => [name, list.filter((file) => file.status === 'done')]),
+          ) as ApplicationFiles,
+        },
 );
 const $stored = createStore<CompensationDraft | null>(stored);
 sample({ clock: $draft, target: $stored });
-persistStore({ store: $stored, key: COMPENSATION_DRAFT_KEY, area: 'session', pickup: appStarted });
+persistStore({
+  store: $stored,
+  key: COMPENSATION_DRAFT_KEY,
+  area: 'session',
+  pickup: appStarted,
+});
 // A draft read back (after the app's start-up pickup) restores the modal where it was.
-const restored = sample({ clock: $stored.updates, source: $draft, filter: (current, next) => next !== null && current === null, fn: (_, next) => next as CompensationDraft });
+const restored = sample({
+  clock: $stored.updates,
+  source: $draft,
+  filter: (current, next) => next !== null && current === null,
+  fn: (_, next) => next as CompensationDraft,
+});
 sample({ clock: restored, fn: (draft) => draft.audience, target: $audience });
 sample({ clock: restored, fn: (draft) => draft.step, target: $step });
 sample({ clock: restored, fn: (draft) => draft.search, target: $search });

@@ -24,7 +24,12 @@ export const BANK_ACCOUNT_DIGITS = 16;
 export const FILE_LISTS = ['PHOTOS', 'AGREEMENT_FILES', 'DRIVER_DOCUMENTS', 'PROCEEDINGS_FILES'] as const;
 export type FileListName = (typeof FILE_LISTS)[number];
 /** The fewest files each list needs when shown (documents: both sides). */
-export const MIN_FILES: Record<FileListName, number> = { PHOTOS: MIN_PHOTOS, AGREEMENT_FILES: 1, DRIVER_DOCUMENTS: 2, PROCEEDINGS_FILES: 1 };
+export const MIN_FILES: Record<FileListName, number> = {
+  PHOTOS: MIN_PHOTOS,
+  AGREEMENT_FILES: 1,
+  DRIVER_DOCUMENTS: 2,
+  PROCEEDINGS_FILES: 1,
+};
 
 export const TEXT_FIELDS = [
   'PERSON_TYPE',
@@ -43,7 +48,9 @@ export const TEXT_FIELDS = [
   'BANK_ACCOUNT',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type ApplicationValues = Record<TextField, string> & { CONSENT: boolean };
+export type ApplicationValues = Record<TextField, string> & {
+  CONSENT: boolean;
+};
 
 export const INITIAL_VALUES: ApplicationValues = {
   PERSON_TYPE: '3',
@@ -73,7 +80,12 @@ export interface ListedFile extends FileLike {
   message: string | null;
 }
 export type ApplicationFiles = Record<FileListName, ListedFile[]>;
-export const EMPTY_FILES: ApplicationFiles = { PHOTOS: [], AGREEMENT_FILES: [], DRIVER_DOCUMENTS: [], PROCEEDINGS_FILES: [] };
+export const EMPTY_FILES: ApplicationFiles = {
+  PHOTOS: [],
+  AGREEMENT_FILES: [],
+  DRIVER_DOCUMENTS: [],
+  PROCEEDINGS_FILES: [],
+};
 
 /** §4: which fields are shown for these values. */
 export function visibleFields(values: ApplicationValues): TextField[] {
@@ -152,7 +164,11 @@ export function validateApplication(values: ApplicationValues, files: Applicatio
     else if (name === 'PHOTOS' && list.filter(isPhoto).length < MIN_PHOTOS) errors[name] = { code: 'photos-min', min: MIN_PHOTOS };
     else if (list.length < MIN_FILES[name]) errors[name] = { code: 'files-min', min: MIN_FILES[name] };
   }
-  if (totalBytes(files, lists) > MAX_COMPENSATION_TOTAL_BYTES) errors[lists[0] as FileListName] ??= { code: 'file-total', maxBytes: MAX_COMPENSATION_TOTAL_BYTES };
+  if (totalBytes(files, lists) > MAX_COMPENSATION_TOTAL_BYTES)
+    errors[lists[0] as FileListName] ??= {
+      code: 'file-total',
+      maxBytes: MAX_COMPENSATION_TOTAL_BYTES,
+    };
   if (!values.CONSENT) errors.CONSENT = { code: 'consent' };
   return errors;
 }
@@ -162,15 +178,34 @@ export function validateApplication(values: ApplicationValues, files: Applicatio
  * each, 8 per list) and the §9 total of 10 MB over every list of the application.
  */
 export function admitFiles<F extends FileLike>(files: ApplicationFiles, list: FileListName, chosen: readonly F[]): { accepted: F[]; problems: FileProblem[] } {
-  const others = totalBytes(files, FILE_LISTS.filter((name) => name !== list));
+  const others = totalBytes(
+    files,
+    FILE_LISTS.filter((name) => name !== list),
+  );
   const own = files[list];
   // selectFiles counts the list's own files and bytes; the other lists' bytes come off the total it may reach.
   const room = MAX_COMPENSATION_TOTAL_BYTES - others;
   if (room <= own.reduce((sum, file) => sum + file.size, 0)) {
     const checked = selectFiles(own, chosen, { maxFiles: MAX_FILES_PER_LIST });
-    return { accepted: [], problems: [...checked.problems, ...(checked.accepted.length ? [{ code: 'file-total', maxBytes: MAX_COMPENSATION_TOTAL_BYTES } as const] : [])] };
+    return {
+      accepted: [],
+      problems: [
+        ...checked.problems,
+        ...(checked.accepted.length
+          ? [
+              {
+                code: 'file-total',
+                maxBytes: MAX_COMPENSATION_TOTAL_BYTES,
+              } as const,
+            ]
+          : []),
+      ],
+    };
   }
-  const result = selectFiles(own, chosen, { maxFiles: MAX_FILES_PER_LIST, maxTotalBytes: room });
+  const result = selectFiles(own, chosen, {
+    maxFiles: MAX_FILES_PER_LIST,
+    maxTotalBytes: room,
+  });
   return {
     accepted: result.accepted,
     problems: result.problems.map((problem) => (problem.code === 'file-total' ? { code: 'file-total', maxBytes: MAX_COMPENSATION_TOTAL_BYTES } : problem)),

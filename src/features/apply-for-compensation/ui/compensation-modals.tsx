@@ -1,3 +1,4 @@
+import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Paper, Progress, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
@@ -131,13 +132,26 @@ function Text_({ field, long, hint, prefix }: { field: TextField; long?: boolean
     error: problemText(errors[field], field),
     onChange: (event: { currentTarget: { value: string } }) => change({ name: field, value: event.currentTarget.value }),
   };
-  return long ? <Textarea {...common} autosize minRows={2} maxLength={1000} /> : <TextInput {...common} leftSection={prefix} leftSectionWidth={prefix ? 52 : undefined} />;
+  return long ? (
+    <Textarea {...common} autosize minRows={2} maxLength={1000} />
+  ) : (
+    <TextInput {...common} leftSection={prefix} leftSectionWidth={prefix ? 52 : undefined} />
+  );
 }
 
 /** The application (§3, §4, §5, §9). */
 function ApplicationModal() {
   const { t, i18n } = useLingui();
-  const [step, object, values, errors, lists, progress, failure, pending] = useUnit([$step, $object, $values, $errors, $visibleLists, $uploadProgress, $submitFailure, submitFx.pending]);
+  const [step, object, values, errors, lists, progress, failure, pending] = useUnit([
+    $step,
+    $object,
+    $values,
+    $errors,
+    $visibleLists,
+    $uploadProgress,
+    $submitFailure,
+    submitFx.pending,
+  ]);
   const [close, back, submit, consent] = useUnit([compensationClosed, searchReopened, applicationSubmitted, consentChanged]);
   const problemText = useProblemText();
   const shown = new Set(visibleFields(values));

@@ -1,12 +1,5 @@
 import { createCall } from '../create-call';
-import {
-  claimAnswerSchema,
-  claimGroupListSchema,
-  claimListSchema,
-  cmtplObjectAnswerSchema,
-  compensationAnswerSchema,
-  paidByYearSchema,
-} from './schemas';
+import { claimAnswerSchema, claimGroupListSchema, claimListSchema, cmtplObjectAnswerSchema, compensationAnswerSchema, paidByYearSchema } from './schemas';
 
 /**
  * Claims and compensation (customer-portal.md §7 "Claims"). The claim calls are signed-in; the public request
@@ -25,14 +18,26 @@ export const CLAIM_PATHS = {
 
 type Values = Record<string, unknown>;
 
-export const fetchClaimsFx = createCall<typeof claimListSchema>({ client: 'application', path: CLAIM_PATHS.list, schema: claimListSchema });
+export const fetchClaimsFx = createCall<typeof claimListSchema>({
+  client: 'application',
+  path: CLAIM_PATHS.list,
+  schema: claimListSchema,
+});
 export const fetchClaimFx = createCall<typeof claimAnswerSchema, { ID: string }>({
   client: 'application',
   path: CLAIM_PATHS.retrieve,
   schema: claimAnswerSchema,
 });
-export const fetchClaimGroupsFx = createCall<typeof claimGroupListSchema>({ client: 'application', path: CLAIM_PATHS.groups, schema: claimGroupListSchema });
-export const fetchPaidByYearFx = createCall<typeof paidByYearSchema>({ client: 'application', path: CLAIM_PATHS.paidByYear, schema: paidByYearSchema });
+export const fetchClaimGroupsFx = createCall<typeof claimGroupListSchema>({
+  client: 'application',
+  path: CLAIM_PATHS.groups,
+  schema: claimGroupListSchema,
+});
+export const fetchPaidByYearFx = createCall<typeof paidByYearSchema>({
+  client: 'application',
+  path: CLAIM_PATHS.paidByYear,
+  schema: paidByYearSchema,
+});
 
 /** Person search (PLATE, EVENT_DATE): the CMTPL contract in force for that car on that day. */
 export const searchCmtplObjectFx = createCall<typeof cmtplObjectAnswerSchema, Values>({

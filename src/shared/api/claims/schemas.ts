@@ -58,7 +58,9 @@ export const claimGroupSchema = v.looseObject({
   claims: v.array(claimSchema),
 });
 export type ClaimGroup = v.InferOutput<typeof claimGroupSchema>;
-export const claimGroupListSchema = v.looseObject({ result: v.array(claimGroupSchema) });
+export const claimGroupListSchema = v.looseObject({
+  result: v.array(claimGroupSchema),
+});
 
 export const paidYearSchema = v.looseObject({
   YEAR: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()),
@@ -66,7 +68,9 @@ export const paidYearSchema = v.looseObject({
   AMOUNT: money,
 });
 export type PaidYear = v.InferOutput<typeof paidYearSchema>;
-export const paidByYearSchema = v.looseObject({ result: v.array(paidYearSchema) });
+export const paidByYearSchema = v.looseObject({
+  result: v.array(paidYearSchema),
+});
 
 /** get-cmptl-objects: the CMTPL contract (and car) the compensation is claimed under. */
 export const cmtplObjectSchema = v.looseObject({
@@ -80,7 +84,9 @@ export const cmtplObjectSchema = v.looseObject({
   TODATE: v.string(),
 });
 export type CmtplObject = v.InferOutput<typeof cmtplObjectSchema>;
-export const cmtplObjectAnswerSchema = v.looseObject({ result: cmtplObjectSchema });
+export const cmtplObjectAnswerSchema = v.looseObject({
+  result: cmtplObjectSchema,
+});
 
 /** create / create-request/public: VIEW 0 files the application (its number); VIEW 1 answers the preview's path. */
 export const compensationAnswerSchema = v.looseObject({
