@@ -17,6 +17,7 @@ import { fileEndpoints } from './domains/files/handlers';
 import { interfaceEndpoints } from './domains/interface/handlers';
 import { promoEndpoints } from './domains/promo/handlers';
 import { purchaseEndpoints } from './domains/purchase/handlers';
+import { profileEndpoints } from './domains/profile/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -43,6 +44,7 @@ export const endpoints: readonly Endpoint[] = [
   ...purchaseEndpoints,
   ...bankEndpoints,
   ...claimEndpoints,
+  ...profileEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

@@ -9,7 +9,9 @@ test.describe('sign-in and sign-out', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/profile\/3152$/);
     await expect(header(page).getByTestId('user-badge').first()).toContainText(DEMO.nameHy);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.nameHy);
+    // The profile's overview (issue 12): its title, and the greeting by name.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Իմ էջը');
+    await expect(page.getByTestId('profile-overview')).toContainText(DEMO.nameHy);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.fullname_en)).toBe(DEMO.nameEn);
 
     // Reload keeps the session.

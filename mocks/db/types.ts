@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -143,6 +143,24 @@ export interface DbState {
   claims: ClaimRecord[];
   /** Compensation requests of visitors without an account (/mobile/create-request/public/). */
   compensationRequests: CompensationRequestRecord[];
+  /**
+   * Contracts the demo customers held before (bought at an office or online earlier; domains/profile/fixtures.ts),
+   * issued. Kept apart from `contracts` (the wizards' own, in order of creation); the profile lists both.
+   */
+  heldContracts: ContractRecord[];
+  /** Raffle tickets (/raffle/audi-etron-q/…): one per contract bought in the raffle's period. */
+  raffleTickets: RaffleTicketRecord[];
+}
+
+export interface RaffleTicketRecord {
+  /** AETQ-100118. */
+  number: string;
+  /** CUSTOMER of the holder. */
+  customer: string;
+  /** The contract that earned it. */
+  contractId: string;
+  /** ISO date of issue. */
+  createdAt: string;
 }
 
 export type ClaimStatusRecord = 'submitted' | 'documents' | 'review' | 'approved' | 'paid' | 'rejected';

@@ -27,6 +27,9 @@ import { bankText, type BankTextKey } from './texts';
 
 export const BANK_MERCHANT = 'Sevan Insurance';
 
+/** The referral of a zero-amount order that binds a card (/mobile/card/add/, domains/profile). */
+export const CARD_BINDING_REFERRAL = 'card';
+
 /** What a 3-D Secure or processing order settles to: codes of ISO 8583, as the bank's statement names them. */
 const DECLINES = {
   'do-not-honour': { code: '05', text: 'doNotHonour' },
@@ -59,7 +62,8 @@ function savedCardOf(order: BankOrderRecord): SavedCardRecord | undefined {
 }
 
 function describe(order: BankOrderRecord, lang: ServerLang): string {
-  const product: BankTextKey = order.referral === 'appa' ? 'productAppa' : order.referral === 'travel' ? 'productTravel' : 'productOther';
+  const product: BankTextKey =
+    order.referral === 'appa' ? 'productAppa' : order.referral === 'travel' ? 'productTravel' : order.referral === CARD_BINDING_REFERRAL ? 'productCard' : 'productOther';
   return `${bankText(product, lang)} № ${order.merchantOrderId}`;
 }
 

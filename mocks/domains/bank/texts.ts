@@ -63,6 +63,7 @@ const BANK_TEXTS = {
   productAppa: { am: 'ԱՊՊԱ պայմանագիր', en: 'CMTPL contract', ru: 'Договор ОСАГО' },
   productTravel: { am: 'Ճանապարհորդության ապահովագրություն', en: 'Travel insurance', ru: 'Страхование путешественников' },
   productOther: { am: 'Ապահովագրական պայմանագիր', en: 'Insurance contract', ru: 'Договор страхования' },
+  productCard: { am: 'Քարտի կցում (առանց գանձման)', en: 'Card binding (no charge)', ru: 'Привязка карты (без списания)' },
 } as const satisfies Record<string, Localized>;
 
 export type BankTextKey = keyof typeof BANK_TEXTS;

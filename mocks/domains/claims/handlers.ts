@@ -22,6 +22,7 @@ import type {
 } from '@/shared/api/claims/schemas';
 import { parseDateText, toIsoDate } from '@/shared/form-engine/rules/dates';
 import { db } from '../../db';
+import { PROFILE_PRODUCT_NAMES } from '../profile/fixtures';
 import type { ClaimRecord, UploadRecord } from '../../db/types';
 import { authorizedEndpoint, publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type FieldWarnings, type Localized, type ServerLang } from '../../lib/respond';
@@ -33,13 +34,8 @@ import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type 
  */
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
-const PRODUCTS: Record<string, Localized> = {
-  appa: L('ԱՊՊԱ', 'CMTPL', 'ОСАГО'),
-  justCasco: L('Պարզապես ԿԱՍԿՈ', 'Just CASCO', 'Просто КАСКО'),
-  property: L('Գույքի ապահովագրություն', 'Property insurance', 'Страхование имущества'),
-  travel: L('Ճանապարհորդական ապահովագրություն', 'Travel insurance', 'Страхование путешествий'),
-};
-const productName = (key: string, lang: ServerLang) => PRODUCTS[key]?.[lang] ?? key;
+/** Product names as the profile's contracts show them. */
+const productName = (key: string, lang: ServerLang) => PROFILE_PRODUCT_NAMES[key]?.[lang] ?? key;
 
 const MESSAGES = {
   required: L('Դաշտը պարտադիր է', 'This field is required', 'Это поле обязательно'),

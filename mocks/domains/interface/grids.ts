@@ -1,12 +1,14 @@
 import type { Localized, ServerLang } from '../../lib/respond';
 import { pick } from './messages';
 import type { GridDefinition } from './types';
+import { SUBROGATIONS } from '../profile/fixtures';
 
 /**
  * Grids of the simulator (get-grid-list, get-filter-list by PARENTID).
  * - 5049: the contract summary shown above the last step of the public purchase flows (public; the form engine
  *   always loads it through /public/, see docs/decisions.md "Form engine");
- * - 3152: the signed-in customer's contracts (authorized), with a column the customer is not granted.
+ * - 3152: the signed-in customer's contracts (authorized), with a column the customer is not granted;
+ * - 3158: the subrogation grid of the profile (authorized), with the customer's rows (`data`).
  */
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 const t = (lang: ServerLang, texts: Localized) => pick(lang, texts);
@@ -23,6 +25,13 @@ const N = {
   active: L('Գործող', 'Active', 'Действующий'),
   expired: L('Ավարտված', 'Expired', 'Истёкший'),
   fromDate: L('Սկսած', 'Starting from', 'Начиная с'),
+  case: L('Գործի համար', 'Case number', 'Номер дела'),
+  accident: L('Պատահարի ամսաթիվ', 'Date of the accident', 'Дата происшествия'),
+  debtor: L('Պատասխանատու կողմի ապահովագրողը', "At-fault party's insurer", 'Страховщик виновника'),
+  claimed: L('Պահանջված, ֏', 'Claimed, ֏', 'Предъявлено, ֏'),
+  recovered: L('Վերադարձված, ֏', 'Recovered, ֏', 'Возмещено, ֏'),
+  open: L('Ընթացքում', 'In progress', 'В работе'),
+  closed: L('Փակված', 'Closed', 'Закрыто'),
 };
 
 export const gridDefinitions: readonly GridDefinition[] = [
@@ -64,5 +73,25 @@ export const gridDefinitions: readonly GridDefinition[] = [
       },
       { ID: 31532, TEXT: t(lang, N.fromDate), FIELD_NAME: 'FROMDATE', TYPE: 'date' },
     ],
+  },
+  {
+    parentId: 3158,
+    access: 'authorized',
+    name: 'Subrogation cases of the customer',
+    columns: (lang) => [
+      { ID: 31581, TEXT: t(lang, N.case), FIELD_NAME: 'CASE' },
+      { ID: 31582, TEXT: t(lang, N.contract), FIELD_NAME: 'CONTRACT_NUMBER' },
+      { ID: 31583, TEXT: t(lang, N.accident), FIELD_NAME: 'ACCIDENT_DATE', TYPE: 'date' },
+      { ID: 31584, TEXT: t(lang, N.debtor), FIELD_NAME: 'DEBTOR' },
+      { ID: 31585, TEXT: t(lang, N.claimed), FIELD_NAME: 'CLAIMED', TYPE: 'float' },
+      { ID: 31586, TEXT: t(lang, N.recovered), FIELD_NAME: 'RECOVERED', TYPE: 'float' },
+      { ID: 31587, TEXT: t(lang, N.status), FIELD_NAME: 'STATUS' },
+      { ID: 31588, TEXT: t(lang, N.commission), FIELD_NAME: 'COMMISSION', TYPE: 'float', GRANTED: 0 },
+    ],
+    rows: (customer, lang) =>
+      SUBROGATIONS.filter((entry) => entry.customer === customer).map((entry) => ({
+        ...entry.row,
+        STATUS: t(lang, entry.row.STATUS === 'open' ? N.open : N.closed),
+      })),
   },
 ];

@@ -83,11 +83,12 @@ const buttonsAuthorized = authorizedEndpoint({
   resolve: ({ fields, lang }) => ok(buttonsOf(fields.PARENTID, lang, false)),
 });
 
-function gridOf(parent: unknown, lang: ServerLang, publicOnly: boolean): Response {
+function gridOf(parent: unknown, lang: ServerLang, publicOnly: boolean, customer: string | null = null): Response {
   const grid = gridDefinitions.find((candidate) => String(candidate.parentId) === String(parent ?? '').trim());
   if (!grid) return notFound(say('formNotFound', lang, { id: String(parent ?? '') }));
   if (publicOnly && grid.access !== 'public') return forbidden(say('formNeedsSignIn', lang));
-  return ok({ result: grid.columns(lang) } satisfies v.InferInput<typeof gridListSchema>);
+  const columns = { result: grid.columns(lang) } satisfies v.InferInput<typeof gridListSchema>;
+  return ok(grid.rows && customer ? { ...columns, data: grid.rows(customer, lang) } : columns);
 }
 
 const gridPublic = publicEndpoint({
@@ -100,7 +101,7 @@ const gridPublic = publicEndpoint({
 const gridAuthorized = authorizedEndpoint({
   path: '/mobile/interface/get-grid-list/',
   title: 'Grid columns (PARENTID, needs the token)',
-  resolve: ({ fields, lang }) => gridOf(fields.PARENTID, lang, false),
+  resolve: ({ fields, lang, customer }) => gridOf(fields.PARENTID, lang, false, customer.profile.CUSTOMER),
 });
 
 const filterList = authorizedEndpoint({

@@ -106,7 +106,8 @@ describe('buttons, grids, filters, menu, info', () => {
   it('the menu in the request language; the info', async () => {
     const token = await signInDemo();
     const menu = v.parse(menuListSchema, (await postApp('/mobile/interface/get-menu-list/', {}, { token, lang: 'ru' })).body);
-    expect(menu.result[0]).toMatchObject({ ID: '3152', TEXT: 'Мои договоры', GRANTED: true });
+    expect(menu.result[0]).toMatchObject({ ID: '3152', CHARID: 'overview', TEXT: 'Обзор', GRANTED: true });
+    expect(menu.result.find((item) => item.CHARID === 'contracts')).toMatchObject({ ID: '3153', TEXT: 'Мои договоры', URL: '/profile/3153' });
     expect(v.parse(interfaceInfoSchema, (await postApp('/api/interface/info/', {})).body).result.langs).toEqual(['am', 'en', 'ru']);
   });
 });

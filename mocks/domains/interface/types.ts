@@ -46,6 +46,8 @@ export interface GridDefinition {
   name: string;
   columns: (lang: ServerLang) => GridColumnInput[];
   filters?: (lang: ServerLang) => FieldDescriptorInput[];
+  /** A grid that carries its data: the signed-in customer's rows (answered as `data` next to the columns). */
+  rows?: (customer: string, lang: ServerLang) => Record<string, string | number | null>[];
 }
 
 /** A type alias, not an interface: it must satisfy the looseObject input of `onChangeSchema` (an index signature). */

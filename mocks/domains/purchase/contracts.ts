@@ -67,7 +67,9 @@ export function updateContract(id: string, recipe: (contract: ContractRecord) =>
 /** A contract of this customer (another customer's contract is as unknown as a missing one). */
 export function contractOf(customer: CustomerRecord, id: unknown): ContractRecord | undefined {
   const key = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
-  return db.read().contracts.find((contract) => contract.ID === key && contract.customer === customer.profile.CUSTOMER);
+  const { contracts, heldContracts } = db.read();
+  // The contracts held before the wizards (domains/profile) have their PDFs too.
+  return [...contracts, ...heldContracts].find((contract) => contract.ID === key && contract.customer === customer.profile.CUSTOMER);
 }
 
 export const isIssued = (contract: ContractRecord) => contract.status === 'paid' || contract.status === 'confirmed';

@@ -263,3 +263,30 @@ export {
 } from './claims/calls';
 export { CLAIM_STATUSES, claimSchema, cmtplObjectSchema, compensationAnswerSchema } from './claims/schemas';
 export type { Claim, ClaimEvent, ClaimGroup, ClaimStatus, PaidYear, CmtplObject, CompensationAnswer } from './claims/schemas';
+export {
+  PROFILE_PATHS,
+  fetchDebtFx,
+  fetchContractsFx,
+  fetchContractGroupsFx,
+  fetchGridRowsFx,
+  addCardFx,
+  saveCardFx,
+  removeCardFx,
+  setDefaultCardFx,
+  fetchRaffleInfoFx,
+  fetchRaffleTicketsFx,
+} from './profile/calls';
+export type { ContractFilter } from './profile/calls';
+export {
+  CONTRACT_STATES,
+  debtSchema,
+  profileContractSchema,
+  contractListSchema,
+  contractGroupListSchema,
+  gridRowsSchema,
+  cardBindingSchema,
+  cardChangeSchema,
+  raffleInfoSchema,
+  raffleTicketsSchema,
+} from './profile/schemas';
+export type { Debt, DebtItem, HealthCard, ContractState, ProfileContract, ContractGroup, GridWithRows, CardChange, RaffleTicket, RaffleInfo } from './profile/schemas';

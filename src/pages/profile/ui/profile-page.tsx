@@ -1,51 +1,96 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useUnit } from 'effector-react';
-import { $fullName, $user } from '@/entities/session';
-import { PageMeta } from '@/shared/ui';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useGate, useUnit } from 'effector-react';
+import { Suspense } from 'react';
+import { ButtonLink, PageMeta, PageState, useLangParams } from '@/shared/ui';
+import { PROFILE_SCREENS } from '../config/screens';
+import { resolveTab } from '../lib/resolve';
+import { $tabs, menuQuery } from '../model/menu';
+import { ProfileMenu } from './profile-menu';
+import classes from './profile.module.css';
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
+function ScreenSkeleton() {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value || '—'}</Text>
+    <Stack gap="md" aria-busy="true" data-testid="profile-screen-skeleton">
+      <Skeleton height={32} width={260} />
+      <Skeleton height={120} radius="md" />
+      <Skeleton height={120} radius="md" />
     </Stack>
   );
 }
 
-/** The signed-in landing page (/profile/{tab}): the customer's own data from /mobile/get-cust-datas/. */
-export function ProfilePage() {
-  const { t } = useLingui();
-  const [user, name] = useUnit([$user, $fullName]);
-  if (!user) return null;
-  const languageNames = { am: 'Հայերեն', en: 'English', ru: 'Русский' } as const;
+function FrameSkeleton() {
   return (
-    <Container size="lg" py="xl">
-      <PageMeta title={t`My account`} noIndex />
-      <Stack gap="lg">
-        <Group gap="md">
-          <Avatar src={user.avatar ?? undefined} alt={name} size={72} radius="xl" color="brand" />
-          <Stack gap={2}>
-            <Title order={1} size="h2">
-              {name}
-            </Title>
-            <Text c="gray.7">
-              <Trans>My account</Trans>
-            </Text>
-          </Stack>
-        </Group>
-        <Paper withBorder radius="lg" p="xl">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Field label={t`Customer number`} value={user.CUSTOMER} />
-            <Field label={t`Personal ID`} value={user.UID} />
-            <Field label={t`Phone`} value={user.PHONE} />
-            <Field label={t`E-mail`} value={user.EMAIL} />
-            <Field label={t`Preferred language`} value={languageNames[user.lang]} />
-          </SimpleGrid>
-        </Paper>
-      </Stack>
+    <Container size="xl" py="lg" aria-busy="true" data-testid="profile-skeleton">
+      <div className={classes.layout}>
+        <Stack gap="xs" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} height={40} radius="md" />
+          ))}
+        </Stack>
+        <ScreenSkeleton />
+      </div>
     </Container>
   );
 }
+
+/** An address of the profile that names no screen: not-found inside the frame (the menu stays). */
+function TabNotFound() {
+  const { t } = useLingui();
+  const params = useLangParams();
+  return (
+    <Stack gap="md" align="flex-start" data-testid="profile-not-found">
+      <PageMeta title={t`Page not found`} noIndex />
+      <Title order={1}>
+        <Trans>We couldn't find this page</Trans>
+      </Title>
+      <Text c="gray.7">
+        <Trans>This section of your account does not exist. Choose one from the menu.</Trans>
+      </Text>
+      <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: '3152' }}>
+        <Trans>Go to my account</Trans>
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/**
+ * /profile/{tab}: the customer's own area (customer-portal.md §2 "Profile area"). The frame: the server-driven
+ * menu and, beside it, the screen of the tab (docs/decisions.md "Profile frame"; the table is config/screens.ts).
+ */
+export function ProfilePage({ tab }: { tab: string }) {
+  const { t } = useLingui();
+  useGate(menuQuery.Gate);
+  const [tabs, failed, retry] = useUnit([$tabs, menuQuery.$failed, menuQuery.retried]);
+  return (
+    <PageState data={tabs} failed={failed} onRetry={retry} skeleton={<FrameSkeleton />} page={{ title: t`My account`, size: 'xl', py: 'lg', noIndex: true }}>
+      {(tabs) => {
+        const current = resolveTab(tabs, tab);
+        const Screen = current ? PROFILE_SCREENS[current.charid] : undefined;
+        return (
+          <Container size="xl" py="lg">
+            <div className={classes.layout}>
+              <ProfileMenu tabs={tabs} current={current?.charid ?? null} />
+              <div data-testid="profile-screen" data-charid={current?.charid}>
+                {current && Screen ? (
+                  <Stack gap="lg">
+                    <PageMeta title={current.title} noIndex />
+                    <Title order={1} size="h2">
+                      {current.title}
+                    </Title>
+                    <Suspense fallback={<ScreenSkeleton />}>
+                      <Screen />
+                    </Suspense>
+                  </Stack>
+                ) : (
+                  <TabNotFound />
+                )}
+              </div>
+            </div>
+          </Container>
+        );
+      }}
+    </PageState>
+  );
+}
+

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/pages/profile';
 
-/** /profile/{tab}: the customer's own area (signed in: the language route's guard). */
+/** /profile/{tab}: the customer's own area, a tab of its server-driven menu (signed in: the language route's guard). */
 export const Route = createFileRoute('/{-$lang}/profile/$tab')({
-  component: ProfilePage,
+  component: function ProfileRoute() {
+    return <ProfilePage tab={Route.useParams().tab} />;
+  },
 });

@@ -223,13 +223,16 @@ export function ClaimsScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          <Trans>Claims</Trans>
-        </Title>
+        <Text c="gray.7" maw={520}>
+          <Trans>Follow your claims here. After an accident, apply for compensation online: it takes a few minutes.</Trans>
+        </Text>
         <CompensationButton />
       </Group>
       <CompensationModals />
-      <div>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          {view === 'all' ? <Trans>All claims</Trans> : <Trans>Claims by contract</Trans>}
+        </Title>
         <SegmentedControl
           value={view}
           onChange={(value) => changeView(value as ClaimsView)}
@@ -239,12 +242,9 @@ export function ClaimsScreen() {
             { value: 'contracts', label: t`By contract` },
           ]}
         />
-      </div>
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
-          <Title order={2} className="visually-hidden" size="h4">
-            {view === 'all' ? <Trans>All claims</Trans> : <Trans>By contract</Trans>}
-          </Title>
           {view === 'all' ? <AllClaims /> : <ByContract />}
         </Stack>
         <div>

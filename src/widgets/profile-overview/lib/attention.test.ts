@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Debt, ProfileContract } from '@/shared/api';
+import { attentionOf, daysBetween } from './attention';
+
+const contract = (ID: string, STATUS: ProfileContract['STATUS'], TODATE: string): ProfileContract => ({
+  ID,
+  CONTRACT_NUMBER: `SV-${ID}`,
+  PRODUCT: 'appa',
+  PRODUCT_NAME: 'CMTPL',
+  STATUS,
+  FROMDATE: '2026-01-01',
+  TODATE,
+  PREMIUMSPAY: 1000,
+  OBJECT: null,
+  PLATE: null,
+  PASSPORT: null,
+  HAS_PDF: true,
+  HEALTH_CARD: null,
+});
+const debt = (items: [string, number, string][]): Debt => ({
+  TOTAL: items.reduce((sum, [, amount]) => sum + amount, 0),
+  ITEMS: items.map(([id, AMOUNT, DUE_DATE]) => ({ CONTRACT_ID: id, CONTRACT_NUMBER: `SV-${id}`, PRODUCT_NAME: 'Property', AMOUNT, DUE_DATE })),
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-11-24', '2026-11-24', 0],
+    ['2026-11-24', '2026-12-15', 21],
+    ['2026-02-28', '2026-03-01', 1],
+    ['2026-03-28', '2026-03-30', 2], // across the switch to summer time elsewhere
+    ['2026-12-15', '2026-11-24', -21],
+  ])('%s → %s is %i days', (from, to, days) => expect(daysBetween(from, to)).toBe(days));
+});
+
+describe('attentionOf', () => {
+  const today = '2026-11-24';
+  it.each([
+    ['ends today', contract('a', 'active', '2026-11-24'), 0],
+    ['ends in 30 days', contract('b', 'active', '2026-12-24'), 30],
+  ])('a contract in force that %s needs renewing', (_, item, days) => {
+    expect(attentionOf({ contracts: [item], debt: null, today })).toEqual([{ kind: 'ending', contract: item, daysLeft: days }]);
+  });
+
+  it.each([
+    ['ends in 31 days', contract('c', 'active', '2026-12-25')],
+    ['has ended', contract('d', 'ended', '2026-11-01')],
+    ['starts later', contract('e', 'upcoming', '2026-12-01')],
+  ])('a contract that %s does not', (_, item) => {
+    expect(attentionOf({ contracts: [item], debt: null, today })).toEqual([]);
+  });
+
+  it('debts come first by due date (overdue flagged), then contracts by days left; nothing owed is no item', () => {
+    const items = attentionOf({
+      contracts: [contract('late', 'active', '2026-12-20'), contract('soon', 'active', '2026-11-30')],
+      debt: debt([['p2', 5000, '2026-12-10'], ['zero', 0, '2026-11-01'], ['p1', 12000, '2026-11-20']]),
+      today,
+    });
+    expect(items.map((item) => (item.kind === 'debt' ? `debt ${item.contractId} ${item.overdue}` : `ending ${item.contract.ID} ${item.daysLeft}`))).toEqual([
+      'debt p1 true',
+      'debt p2 false',
+      'ending soon 6',
+      'ending late 26',
+    ]);
+  });
+});

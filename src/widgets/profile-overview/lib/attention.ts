@@ -1,0 +1,50 @@
+import type { Debt, ProfileContract } from '@/shared/api';
+
+/** A contract in force ends within this many days: the overview asks to renew it. */
+export const ENDING_SOON_DAYS = 30;
+
+/**
+ * What needs the customer's attention (the overview, issue 12 item 1), most urgent first: debts by due date, then
+ * contracts in force that end within ENDING_SOON_DAYS. Claims waiting for documents join here as another kind.
+ */
+export type AttentionItem =
+  | { kind: 'debt'; contractId: string; contractNumber: string; productName: string; amount: number; dueDate: string; overdue: boolean }
+  | { kind: 'ending'; contract: ProfileContract; daysLeft: number };
+
+const DAY_MS = 86_400_000;
+/** Whole days from one ISO day to another (calendar days, whatever the time zone). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.UTC(...parts(to)) - Date.UTC(...parts(from))) / DAY_MS);
+function parts(iso: string): [number, number, number] {
+  const [year = 0, month = 1, day = 1] = iso.slice(0, 10).split('-').map(Number);
+  return [year, month - 1, day];
+}
+
+export function attentionOf({ contracts, debt, today }: { contracts: readonly ProfileContract[]; debt: Debt | null; today: string }): AttentionItem[] {
+  const debts: AttentionItem[] = [...(debt?.ITEMS ?? [])]
+    .filter((item) => item.AMOUNT > 0)
+    .sort((a, b) => (a.DUE_DATE < b.DUE_DATE ? -1 : 1))
+    .map((item) => ({
+      kind: 'debt',
+      contractId: item.CONTRACT_ID,
+      contractNumber: item.CONTRACT_NUMBER,
+      productName: item.PRODUCT_NAME,
+      amount: item.AMOUNT,
+      dueDate: item.DUE_DATE,
+      overdue: item.DUE_DATE < today,
+    }));
+  const ending: AttentionItem[] = contracts
+    .filter((contract) => contract.STATUS === 'active')
+    .map((contract) => ({ contract, daysLeft: daysBetween(today, contract.TODATE) }))
+    .filter(({ daysLeft }) => daysLeft >= 0 && daysLeft <= ENDING_SOON_DAYS)
+    .sort((a, b) => a.daysLeft - b.daysLeft)
+    .map(({ contract, daysLeft }) => ({ kind: 'ending', contract, daysLeft }));
+  return [...debts, ...ending];
+}
+
+/** What the customer holds, by product: contracts in force and all of them. */
+export interface Holding {
+  group: string;
+  name: string;
+  active: number;
+  total: number;
+}

@@ -1,0 +1,28 @@
+import { createEffect } from 'effector';
+import { createPageQuery, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, type ApiError } from '@/shared/api';
+import { isoOfDay } from '@/shared/form-engine';
+import { attentionOf, type AttentionItem, type Holding } from '../lib/attention';
+
+export interface Overview {
+  holdings: Holding[];
+  attention: AttentionItem[];
+  /** Contracts in force (active or starting later). */
+  inForce: number;
+}
+
+/**
+ * The overview (/profile/3152): what the customer holds (get-contracts-group), what needs attention (get-dept,
+ * contracts ending soon from get-contracts). One load of the three; a failure of any is a failure of the screen.
+ * Another source of attention (claims waiting for documents) is one more call here and one more kind in lib.
+ */
+export const loadOverviewFx = createEffect<void, Overview, ApiError>(async () => {
+  const [contracts, groups, debt] = await Promise.all([fetchContractsFx(), fetchContractGroupsFx(), fetchDebtFx()]);
+  const today = isoOfDay(new Date());
+  return {
+    holdings: groups.result.map((group) => ({ group: group.GROUP, name: group.NAME, active: group.ACTIVE, total: group.COUNT })),
+    attention: attentionOf({ contracts: contracts.result, debt: debt.result, today }),
+    inForce: contracts.result.filter((contract) => contract.STATUS !== 'ended').length,
+  };
+});
+
+export const overviewQuery = createPageQuery({ name: 'ProfileOverview', effect: loadOverviewFx });

@@ -1,0 +1,175 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarTime, IconCircleCheck } from '@tabler/icons-react';
+import { useGate, useUnit } from 'effector-react';
+import { $fullName, $user } from '@/entities/session';
+import { $lang, formatDate, formatMoney } from '@/shared/i18n';
+import { ButtonLink, PageState, useLangParams } from '@/shared/ui';
+import type { AttentionItem, Holding } from '../lib/attention';
+import { overviewQuery, type Overview } from '../model/overview';
+
+function OverviewSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="overview-skeleton">
+      <Skeleton height={24} width={280} />
+      <Skeleton height={96} radius="md" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function AttentionCard({ item }: { item: AttentionItem }) {
+  const lang = useUnit($lang);
+  const params = useLangParams();
+  if (item.kind === 'debt') {
+    const amount = formatMoney(item.amount, lang);
+    const due = formatDate(item.dueDate);
+    const product = item.productName;
+    const number = item.contractNumber;
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="attention-debt" style={{ borderInlineStart: '4px solid var(--mantine-color-red-7)' }}>
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ThemeIcon color="red.7" variant="light" size={40} radius="xl" aria-hidden="true">
+            <IconAlertTriangle size={22} />
+          </ThemeIcon>
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text fw={700}>{item.overdue ? <Trans>Payment overdue: {amount}</Trans> : <Trans>Payment due: {amount}</Trans>}</Text>
+            <Text size="sm" c="gray.7">
+              <Trans>
+                {product}, contract {number}, by {due}
+              </Trans>
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+    );
+  }
+  const { contract, daysLeft } = item;
+  const end = formatDate(contract.TODATE);
+  const product = contract.PRODUCT_NAME;
+  const number = contract.CONTRACT_NUMBER;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="attention-ending" style={{ borderInlineStart: '4px solid var(--mantine-color-yellow-7)' }}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon color="yellow.8" variant="light" size={40} radius="xl" aria-hidden="true">
+          <IconCalendarTime size={22} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text fw={700}>
+            {daysLeft === 0 ? (
+              <Trans>{product} ends today</Trans>
+            ) : (
+              <Plural value={daysLeft} one={`${product} ends in # day`} other={`${product} ends in # days`} />
+            )}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {contract.OBJECT ? `${contract.OBJECT} · ` : ''}
+            <Trans>
+              Contract {number}, valid until {end}
+            </Trans>
+          </Text>
+        </Stack>
+        <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'contracts' }} variant="light" size="sm">
+          <Trans>Renew</Trans>
+        </ButtonLink>
+      </Group>
+    </Paper>
+  );
+}
+
+function HoldingCard({ holding }: { holding: Holding }) {
+  const { active, total } = holding;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="holding">
+      <Stack gap={6}>
+        <Text fw={700}>{holding.name}</Text>
+        <Group gap="xs">
+          {holding.active > 0 ? (
+            <Badge color="green.8" variant="light">
+              <Plural value={active} one="# in force" other="# in force" />
+            </Badge>
+          ) : null}
+          <Text size="sm" c="gray.7">
+            <Plural value={total} one="# contract" other="# contracts" />
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function OverviewContent({ overview }: { overview: Overview }) {
+  const [user, name] = useUnit([$user, $fullName]);
+  const params = useLangParams();
+  const customer = user?.CUSTOMER ?? '';
+  const inForce = overview.inForce;
+  return (
+    <Stack gap="xl" data-testid="profile-overview">
+      <Paper radius="lg" p="lg" bg="brand.0">
+        <Stack gap={4}>
+          <Text fw={700} fz="lg">
+            <Trans>Hello, {name}</Trans>
+          </Text>
+          <Text c="gray.8" size="sm">
+            <Trans>Customer number {customer}</Trans>
+            {' · '}
+            <Plural value={inForce} one="# contract in force" other="# contracts in force" />
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Stack gap="sm" component="section" aria-labelledby="overview-attention">
+        <Title order={2} size="h3" id="overview-attention">
+          <Trans>Needs your attention</Trans>
+        </Title>
+        {overview.attention.length > 0 ? (
+          overview.attention.map((item) => <AttentionCard key={item.kind === 'debt' ? `debt-${item.contractId}-${item.dueDate}` : `ending-${item.contract.ID}`} item={item} />)
+        ) : (
+          <Group gap="sm" data-testid="attention-none">
+            <IconCircleCheck size={22} color="var(--mantine-color-green-8)" aria-hidden="true" />
+            <Text c="gray.8">
+              <Trans>Everything is in order: nothing needs your attention.</Trans>
+            </Text>
+          </Group>
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="overview-holdings">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="overview-holdings">
+            <Trans>What you hold</Trans>
+          </Title>
+          <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'contracts' }} variant="subtle" size="sm">
+            <Trans>All contracts</Trans>
+          </ButtonLink>
+        </Group>
+        {overview.holdings.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {overview.holdings.map((holding) => (
+              <HoldingCard key={holding.group} holding={holding} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="gray.7">
+            <Trans>You have no contracts yet.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /profile/3152: the customer's overview (a screen of the profile frame). */
+export function OverviewScreen() {
+  useGate(overviewQuery.Gate);
+  const [overview, failed, retry] = useUnit([overviewQuery.$data, overviewQuery.$failed, overviewQuery.retried]);
+  return (
+    <PageState data={overview} failed={failed} onRetry={retry} skeleton={<OverviewSkeleton />}>
+      {(overview) => <OverviewContent overview={overview} />}
+    </PageState>
+  );
+}
