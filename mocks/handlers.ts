@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { accountEndpoints } from './domains/accounts/handlers';
 import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
+import { claimEndpoints } from './domains/claims/handlers';
 import { companyEndpoints } from './domains/company/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
@@ -44,6 +45,7 @@ export const endpoints: readonly Endpoint[] = [
   ...calculatorEndpoints,
   ...purchaseEndpoints,
   ...bankEndpoints,
+  ...claimEndpoints,
   ...profileEndpoints,
 ];
 

@@ -4,6 +4,7 @@ import { PROMO_CODES } from '../domains/promo/codes';
 import { seedVehicles } from '../domains/purchase/vehicles';
 import { DEMO_CARDS } from '../domains/purchase/cards';
 import { REGISTRY } from '../domains/accounts/registry';
+import { seedClaims } from '../domains/claims/seed';
 import { SEED_TICKETS, seedContracts } from '../domains/profile/fixtures';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
@@ -141,6 +142,8 @@ export function seedDb(): DbState {
     verifications: [],
     registrations: [],
     passwordResets: [],
+    claims: seedClaims(),
+    compensationRequests: [],
     heldContracts: seedContracts(),
     raffleTickets: SEED_TICKETS.map((ticket) => ({ ...ticket })),
   };

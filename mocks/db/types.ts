@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -206,6 +206,10 @@ export interface DbState {
   verifications: VerificationRecord[];
   registrations: RegistrationRecord[];
   passwordResets: PasswordResetRecord[];
+  /** Customers' claims (domains/claims): seeded for the demo customers, added by /mobile/claim/create. */
+  claims: ClaimRecord[];
+  /** Compensation requests of visitors without an account (/mobile/create-request/public/). */
+  compensationRequests: CompensationRequestRecord[];
   /**
    * Contracts the demo customers held before (bought at an office or online earlier; domains/profile/fixtures.ts),
    * issued. Kept apart from `contracts` (the wizards' own, in order of creation); the profile lists both.
@@ -224,6 +228,39 @@ export interface RaffleTicketRecord {
   contractId: string;
   /** ISO date of issue. */
   createdAt: string;
+}
+
+export type ClaimStatusRecord = 'submitted' | 'documents' | 'review' | 'approved' | 'paid' | 'rejected';
+
+export interface ClaimRecord {
+  ID: string;
+  CLAIM_NUMBER: string;
+  /** CUSTOMER of the claimant. */
+  customer: string;
+  /** The contract claimed under. */
+  DETID: string;
+  CONTRACT_NUMBER: string | null;
+  /** Product key (appa, justCasco, property, travel …): named in the request language when answered. */
+  product: string;
+  status: ClaimStatusRecord;
+  /** ISO dates. */
+  EVENT_DATE: string;
+  CREATED_AT: string;
+  PLATE: string | null;
+  AMOUNT_CLAIMED: number | null;
+  AMOUNT_PAID: number | null;
+  PAID_AT: string | null;
+  /** What the company waits for (status documents), per language. */
+  missing: { am: string; en: string; ru: string } | null;
+  history: { STATUS: ClaimStatusRecord; DATE: string; note: { am: string; en: string; ru: string } | null }[];
+  /** The application as sent (wire values), for claims filed through the simulator. */
+  values?: Record<string, unknown>;
+}
+
+export interface CompensationRequestRecord {
+  NUMBER: string;
+  values: Record<string, unknown>;
+  at: string;
 }
 
 /** A car of the CMTPL register (customer-portal.md §2 "Vehicle data shown in CMTPL steps", §9 CMTPL groups). */

@@ -272,6 +272,18 @@ export {
 } from './accounts/schemas';
 export type { VerifiedBy, CodeSent, IdentityStep, AccountCreated, DocumentsSent } from './accounts/schemas';
 export {
+  CLAIM_PATHS,
+  fetchClaimsFx,
+  fetchClaimFx,
+  fetchClaimGroupsFx,
+  fetchPaidByYearFx,
+  searchCmtplObjectFx,
+  createClaimFx,
+  createPublicRequestFx,
+} from './claims/calls';
+export { CLAIM_STATUSES, claimSchema, cmtplObjectSchema, compensationAnswerSchema } from './claims/schemas';
+export type { Claim, ClaimEvent, ClaimGroup, ClaimStatus, PaidYear, CmtplObject, CompensationAnswer } from './claims/schemas';
+export {
   PROFILE_PATHS,
   fetchDebtFx,
   fetchContractsFx,

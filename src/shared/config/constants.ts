@@ -18,10 +18,13 @@ export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
 export const MAP_INITIAL_ZOOM = 7;
 /** Commission on premiums paid by a card of a bank outside the national card system (public-site.md §9). */
 export const FOREIGN_CARD_COMMISSION_PERCENT = 1;
+/** Session-storage key of a compensation application being typed (features/apply-for-compensation). */
+export const COMPENSATION_DRAFT_KEY = 'compensationDraft';
 /**
- * Session-storage keys of a purchase in progress: the contract (`paramsData`, spec §3) and the steps' typed values.
- * A 401 keeps them (the customer signs in again and goes on); a sign-out clears them with the rest.
+ * Session-storage keys of work in progress: a purchase's contract (`paramsData`, spec §3) and the steps' typed
+ * values, and a compensation application being typed. A 401 keeps them (the customer signs in again and goes on);
+ * a sign-out clears them with the rest.
  */
-export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts' } as const;
+export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts', compensation: COMPENSATION_DRAFT_KEY } as const;
 /** The "send the code again" button waits this long after a code was sent (customer-portal.md §4, §9). */
 export const RESEND_CODE_SECONDS = 120;

@@ -17,7 +17,7 @@ export {
   MAX_COMPENSATION_TOTAL_BYTES,
   MAP_INITIAL_ZOOM,
 } from './constants';
-export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS, RESEND_CODE_SECONDS } from './constants';
+export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS, RESEND_CODE_SECONDS, COMPENSATION_DRAFT_KEY } from './constants';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
 export { CALCULATORS, CALCULATOR_TABS, isCalculatorTab, calculatorOf } from './calculators';

@@ -50,7 +50,7 @@ export {
 } from './rules/dates';
 export type { DateKind } from './rules/dates';
 export { PHONE_PREFIX, PHONE_COUNTRY_CODE, nextPhoneText, phoneFromWire, phoneToWire, checkPhone, formatPhoneDigits } from './rules/phone';
-export { ACCEPTED_FILE_EXTENSIONS, FILE_ACCEPT, MAX_FILES_PER_LIST, checkFile, selectFiles, fileIconKind, formatFileSize } from './rules/files';
+export { ACCEPTED_FILE_EXTENSIONS, FILE_ACCEPT, MAX_FILES_PER_LIST, checkFile, selectFiles, fileIconKind, formatFileSize, extensionOf } from './rules/files';
 export type { FileProblem, FileLike } from './rules/files';
 export { conditionHolds, conditionsHold, looseEqual, isEmptyValue } from './rules/conditions';
 export { fieldKind, isMultiChoice, hasOptions, isValueless } from './rules/field-kind';

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
+import { PublicCompensationRequest } from '@/features/apply-for-compensation';
 import { contactHref, OfficesMap } from '@/entities/office';
 import { PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
@@ -67,6 +68,7 @@ export function ContactsPage() {
                 </Paper>
               ) : null}
               <OfficesMap branches={contacts.branches} />
+              <PublicCompensationRequest />
             </Stack>
           </Container>
         );

@@ -20,4 +20,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   subrogation: screen(() => import('@/widgets/profile-contracts').then((module) => module.SubrogationScreen)),
   cards: screen(() => import('@/widgets/profile-cards').then((module) => module.CardsScreen)),
   raffle: screen(() => import('@/widgets/profile-raffle').then((module) => module.RaffleScreen)),
+  claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
 };

@@ -1,0 +1,6 @@
+// Apply for compensation (customer-portal.md §2–§5, §7 "Claims"; the design card's "compensation" model).
+export { CompensationButton } from './ui/compensation-button';
+export { CompensationModals } from './ui/compensation-modals';
+export { PublicCompensationRequest } from './ui/public-request';
+export { $step as $compensationStep, applicationSent, compensationOpened, compensationClosed } from './model/compensation';
+export type { Audience as CompensationAudience } from './model/compensation';

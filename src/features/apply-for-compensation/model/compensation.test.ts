@@ -1,0 +1,193 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { signedOut } from '@/entities/session';
+import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject } from '@/shared/api';
+import {
+  $draft,
+  $errors,
+  $fileProblems,
+  $files,
+  $object,
+  $searchErrors,
+  $sent,
+  $step,
+  $values,
+  applicationSubmitted,
+  compensationOpened,
+  consentChanged,
+  fieldChanged,
+  fileRetried,
+  filesChosen,
+  openWindowFx,
+  uploadFx,
+  searchFieldChanged,
+  searchSubmitted,
+} from './compensation';
+
+const MB = 1024 * 1024;
+const object: CmtplObject = { OBJECT_ID: 'cmtpl-35OO123', CONTRACT_NUMBER: 'SV-APPA-2025-000123', PLATE: '35OO123', MAKE: 'Toyota', MODEL: 'Camry', FROMDATE: '2025-12-16', TODATE: '2026-12-15' };
+const jpg = (name: string, size = 200_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+let uploads = 0;
+type UploadParams = { list: 'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES'; key: string; file: File };
+const uploadOk = vi.fn(async ({ list, key, file }: UploadParams) => {
+  uploads += 1;
+  return { list, key, data: { id: `u${uploads}`, kind: 'compensation', name: file.name, type: file.type, size: file.size, file: `/files/u${uploads}` } };
+});
+
+function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.fn> } = {}) {
+  const create = extra.create ?? vi.fn(async ({ VIEW }: { VIEW: number }) => (VIEW === 1 ? { path: '/sim-assets/docs/claim-form.pdf', CLAIM_NUMBER: null } : { path: null, CLAIM_NUMBER: 'CL-2026-000500' }));
+  const open = vi.fn();
+  const scope = fork({
+    handlers: [
+      [searchCmtplObjectFx, async () => ({ result: object })],
+      [uploadFx, extra.upload ?? uploadOk],
+      [createClaimFx, create],
+      [createPublicRequestFx, create],
+      [openWindowFx, open],
+    ],
+  });
+  return { scope, create, open };
+}
+
+async function toForm(scope: ReturnType<typeof fork>) {
+  await allSettled(compensationOpened, { scope, params: 'customer' });
+  await allSettled(searchFieldChanged, { scope, params: { name: 'PLATE', value: '35oo 123' } });
+  await allSettled(searchFieldChanged, { scope, params: { name: 'EVENT_DATE', value: '20/11/2026' } });
+  await allSettled(searchSubmitted, { scope });
+}
+
+async function fill(scope: ReturnType<typeof fork>) {
+  for (const [name, value] of [
+    ['FIRST_NAME', 'Anna'],
+    ['LAST_NAME', 'Hakobyan'],
+    ['PASSPORT', 'AN1234567'],
+    ['PHONE', '91234567'],
+    ['BANK_ACCOUNT', '2470012345678901'],
+  ] as const) {
+    await allSettled(fieldChanged, { scope, params: { name, value } });
+  }
+  await allSettled(consentChanged, { scope, params: true });
+}
+
+describe('compensation model', () => {
+  it('an empty search shows required under both fields; a found contract closes the search and opens the form', async () => {
+    const { scope } = setup();
+    await allSettled(compensationOpened, { scope, params: 'customer' });
+    expect(scope.getState($step)).toBe('search');
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($searchErrors)).toEqual({ PLATE: { code: 'required' }, EVENT_DATE: { code: 'required' } });
+    expect(scope.getState($step)).toBe('search');
+    await toForm(scope);
+    expect(scope.getState($step)).toBe('form');
+    expect(scope.getState($object)).toEqual(object);
+    expect(scope.getState($values).PERSON_TYPE).toBe('3');
+  });
+
+  it('a search the server refuses shows its warning under the plate and stays open', async () => {
+    const scope = fork({
+      handlers: [[searchCmtplObjectFx, async () => Promise.reject(new ApiError({ kind: 'warning', messages: [], fieldWarnings: { PLATE: ['No contract'] } }))]],
+    });
+    await toForm(scope);
+    expect(scope.getState($step)).toBe('search');
+    expect(scope.getState($searchErrors).PLATE).toEqual({ code: 'server', message: 'No contract' });
+  });
+
+  it('"Send" with 3 uploaded photos submits VIEW 0 with the file ids, closes and keeps the number', async () => {
+    const { scope, create } = setup();
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('car.jpg'), jpg('plate.jpg'), jpg('damage.jpg')] } });
+    expect(scope.getState($files).PHOTOS.map((file) => file.status)).toEqual(['done', 'done', 'done']);
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(create).toHaveBeenCalledTimes(1);
+    const payload = create.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PHONE: '91234567', CONSENT: 1 });
+    expect(payload.FILENAME).toHaveLength(3);
+    expect(scope.getState($step)).toBe('closed');
+    expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('CL-2026-000500');
+  });
+
+  it('"View" submits VIEW 1, opens the returned path and keeps the form open', async () => {
+    const { scope, create, open } = setup();
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope, params: 1 });
+    expect((create.mock.calls[0]?.[0] as Record<string, unknown>).VIEW).toBe(1);
+    expect(open).toHaveBeenCalledWith('/sim-assets/docs/claim-form.pdf');
+    expect(scope.getState($step)).toBe('form');
+  });
+
+  it('with 2 photos nothing is sent and the refusal stands under the photos', async () => {
+    const { scope, create } = setup();
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg')] } });
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(create).not.toHaveBeenCalled();
+    expect(scope.getState($errors).PHOTOS).toEqual({ code: 'photos-min', min: 3 });
+  });
+
+  it('a 4 MB file and an .exe are refused at once, under their list, and never uploaded', async () => {
+    const upload = vi.fn(async (params: UploadParams) => uploadOk(params));
+    const { scope } = setup({ upload });
+    await toForm(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('big.jpg', 4 * MB), new File(['x'], 'setup.exe')] } });
+    expect(upload).not.toHaveBeenCalled();
+    expect(scope.getState($fileProblems).PHOTOS?.map((problem) => problem.code)).toEqual(['file-size', 'file-type']);
+  });
+
+  it('a failed upload can be sent again without losing what was typed', async () => {
+    let fail = true;
+    const upload = vi.fn(async (params: UploadParams) => {
+      if (fail) throw new ApiError({ kind: 'network', messages: [] });
+      return uploadOk(params);
+    });
+    const { scope } = setup({ upload });
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('car.jpg')] } });
+    const [failed] = scope.getState($files).PHOTOS;
+    expect(failed?.status).toBe('failed');
+    fail = false;
+    await allSettled(fileRetried, { scope, params: failed?.key as string });
+    expect(scope.getState($files).PHOTOS[0]?.status).toBe('done');
+    expect(scope.getState($values).FIRST_NAME).toBe('Anna');
+  });
+
+  it('the draft holds the step, the contract, the values and the uploaded files; signing out forgets it', async () => {
+    const { scope } = setup();
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('car.jpg')] } });
+    const draft = scope.getState($draft);
+    expect(draft).toMatchObject({ step: 'form', audience: 'customer', object, values: { FIRST_NAME: 'Anna' } });
+    expect(draft?.files.PHOTOS).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('compensationDraft') ?? 'null')).toMatchObject({ step: 'form', values: { FIRST_NAME: 'Anna' } });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($draft)).toBeNull();
+    expect(scope.getState($step)).toBe('closed');
+  });
+
+  it('a public request goes to create-request/public', async () => {
+    const create = vi.fn(async () => ({ path: null, CLAIM_NUMBER: 'RQ-2026-000001' }));
+    const scope = fork({
+      handlers: [
+        [searchCmtplObjectFx, async () => ({ result: object })],
+        [uploadFx, uploadOk],
+        [createPublicRequestFx, create],
+        [createClaimFx, vi.fn()],
+      ],
+    });
+    await allSettled(compensationOpened, { scope, params: 'public' });
+    await allSettled(searchFieldChanged, { scope, params: { name: 'PLATE', value: '35OO123' } });
+    await allSettled(searchFieldChanged, { scope, params: { name: 'EVENT_DATE', value: '20/11/2026' } });
+    await allSettled(searchSubmitted, { scope });
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('RQ-2026-000001');
+  });
+});
