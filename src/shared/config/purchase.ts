@@ -49,6 +49,41 @@ export const PURCHASE_PRODUCTS = {
     ],
     final: { tab: 'get-travel-contract', formId: 4425 },
   },
+  // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
+  // `final` is the step a free contract's confirmation leads to, the contract step itself (docs/decisions.md).
+  medicalCheckUp: {
+    key: 'medicalCheckUp',
+    family: 'health-insurance',
+    category: 'medicalCheckUp',
+    steps: [
+      { tab: 'search-person', formId: 4515 },
+      { tab: 'contract-data', formId: 4516 },
+      { tab: 'create-contract', formId: 4517 },
+    ],
+    final: { tab: 'create-contract', formId: 4517 },
+  },
+  medicalCheckUpPlus: {
+    key: 'medicalCheckUpPlus',
+    family: 'health-insurance',
+    category: 'medicalCheckUpPlus',
+    steps: [
+      { tab: 'search-person', formId: 4697 },
+      { tab: 'contract-data', formId: 4698 },
+      { tab: 'create-contract', formId: 4699 },
+    ],
+    final: { tab: 'create-contract', formId: 4699 },
+  },
+  socialMedCheckUp: {
+    key: 'socialMedCheckUp',
+    family: 'health-insurance',
+    category: 'socialMedCheckUp',
+    steps: [
+      { tab: 'search-person', formId: 4886 },
+      { tab: 'contract-data', formId: 4887 },
+      { tab: 'create-contract', formId: 4888 },
+    ],
+    final: { tab: 'create-contract', formId: 4888 },
+  },
 } as const satisfies Record<string, PurchaseProduct>;
 
 export type PurchaseProductKey = keyof typeof PURCHASE_PRODUCTS;
