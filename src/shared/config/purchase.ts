@@ -10,6 +10,8 @@ export interface PurchaseStep {
   tab: string;
   /** The server form of the step (`/api/interface/form/{formId}`); null for a step without content (contract-pay). */
   formId: number | null;
+  /** The step shows a header grid above its form: get-grid-list with PARENTID = formId over the contract (§4 "4517 loads a header grid"). */
+  headerGrid?: boolean;
 }
 
 export interface PurchaseProduct {
@@ -58,7 +60,7 @@ export const PURCHASE_PRODUCTS = {
     steps: [
       { tab: 'search-person', formId: 4515 },
       { tab: 'contract-data', formId: 4516 },
-      { tab: 'create-contract', formId: 4517 },
+      { tab: 'create-contract', formId: 4517, headerGrid: true },
     ],
     final: { tab: 'create-contract', formId: 4517 },
   },
@@ -69,7 +71,7 @@ export const PURCHASE_PRODUCTS = {
     steps: [
       { tab: 'search-person', formId: 4697 },
       { tab: 'contract-data', formId: 4698 },
-      { tab: 'create-contract', formId: 4699 },
+      { tab: 'create-contract', formId: 4699, headerGrid: true },
     ],
     final: { tab: 'create-contract', formId: 4699 },
   },
@@ -80,7 +82,7 @@ export const PURCHASE_PRODUCTS = {
     steps: [
       { tab: 'search-person', formId: 4886 },
       { tab: 'contract-data', formId: 4887 },
-      { tab: 'create-contract', formId: 4888 },
+      { tab: 'create-contract', formId: 4888, headerGrid: true },
     ],
     final: { tab: 'create-contract', formId: 4888 },
   },
