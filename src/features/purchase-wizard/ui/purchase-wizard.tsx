@@ -89,7 +89,14 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
         {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
       </Stack>
       {/* The step's header grid (medical check-ups' create-contract): the contract so far, in the server's columns. */}
-      {step.headerGrid && contract ? <InterfaceGrid model={headerGrid} rows={[contract.data]} caption={t`Your contract`} /> : null}
+      {step.headerGrid && contract ? (
+        <section aria-labelledby="header-grid-title">
+          <Title order={2} size="h4" id="header-grid-title" mb="xs">
+            <Trans>Your contract</Trans>
+          </Title>
+          <InterfaceGrid model={headerGrid} rows={[contract.data]} />
+        </section>
+      ) : null}
       <div className={classes.layout} data-aside={aside ? '' : undefined}>
         <DynamicForm
           model={stepForm}
