@@ -34,7 +34,24 @@ const N = {
   closed: L('Փակված', 'Closed', 'Закрыто'),
 };
 
+/** The header grid of the medical check-ups' payment step (4517, 4699, 4888: "4517 loads a header grid", §4). */
+const medicalHeader = (parentId: number): GridDefinition => ({
+  parentId,
+  access: 'authorized',
+  name: `Medical check-up contract header (${parentId})`,
+  columns: (lang) => [
+    { ID: parentId * 10 + 1, TEXT: t(lang, N.insured), FIELD_NAME: 'CUSTOMER_FULLNAME' },
+    { ID: parentId * 10 + 2, TEXT: t(lang, L('Փաստաթուղթ', 'Document', 'Документ')), FIELD_NAME: 'PASSPORT' },
+    { ID: parentId * 10 + 3, TEXT: t(lang, L('Բժշկական կենտրոն', 'Clinic', 'Клиника')), FIELD_NAME: 'CLINIC_NAME' },
+    { ID: parentId * 10 + 4, TEXT: t(lang, N.from), FIELD_NAME: 'FROMDATE', TYPE: 'date' },
+    { ID: parentId * 10 + 5, TEXT: t(lang, N.to), FIELD_NAME: 'TODATE', TYPE: 'date' },
+  ],
+});
+
 export const gridDefinitions: readonly GridDefinition[] = [
+  medicalHeader(4517),
+  medicalHeader(4699),
+  medicalHeader(4888),
   {
     parentId: 5049,
     access: 'public',

@@ -154,4 +154,7 @@ export function say(key: PurchaseMessage, lang: ServerLang, params: Record<strin
 export const PRODUCT_NAMES: Record<string, Localized> = {
   appa: { am: 'ԱՊՊԱ (ավտոտրանսպորտային միջոցների օգտագործումից բխող պատասխանատվության պարտադիր ապահովագրություն)', en: 'CMTPL (compulsory motor third-party liability)', ru: 'ОСАГО (обязательное страхование автогражданской ответственности)' },
   travel: { am: 'Ճանապարհորդական ապահովագրություն', en: 'Travel insurance', ru: 'Страхование путешественников' },
+  medicalCheckUp: { am: 'Բժշկական հետազոտություն', en: 'Medical check-up', ru: 'Медицинский осмотр' },
+  medicalCheckUpPlus: { am: 'Բժշկական հետազոտություն պլյուս', en: 'Medical check-up plus', ru: 'Медицинский осмотр плюс' },
+  socialMedCheckUp: { am: 'Սոցիալական բժշկական հետազոտություն', en: 'Social medical check-up', ru: 'Социальный медицинский осмотр' },
 };

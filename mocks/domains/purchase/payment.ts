@@ -30,8 +30,10 @@ type Priced = { ok: true; premium: number; discounted: number | null; code: stri
 
 /** The premium, and the discounted premium when a promo code of the contract's product is given (else 400 warning_d.CODE). */
 function priceWithCode(contract: ContractRecord, code: string, lang: ServerLang): Priced {
-  if (!code) return { ok: true, premium: contract.PREMIUMSPAY, discounted: null, code: null };
-  const promo = findPromo(contract.product, code);
+  // A code given on a step (the medical check-ups' step 1) stays with the contract until another one is given.
+  const given = code || (typeof contract.values.PROMO_CODE === 'string' ? contract.values.PROMO_CODE : '');
+  if (!given) return { ok: true, premium: contract.PREMIUMSPAY, discounted: null, code: null };
+  const promo = findPromo(contract.product, given);
   if (!promo.ok) return { ok: false, response: fieldWarnings({ CODE: [say(promo.reason, lang)] }) };
   return { ok: true, premium: contract.PREMIUMSPAY, discounted: discounted(contract.PREMIUMSPAY, promo.code.discount), code: promo.code.code };
 }
@@ -115,7 +117,7 @@ const STATUS_OF: Record<BankOrderRecord['status'], 'success' | 'error' | 'proces
 };
 
 /** set-contract-payment of a product: the outcome is the bank order's, whatever the query claims. */
-const recordPayment = (product: string, path: string) =>
+export const recordPayment = (product: string, path: string) =>
   authorizedEndpoint({
     path,
     title: `Record the bank's return (${product}): contract_id, order_id, …`,

@@ -47,9 +47,7 @@ describe('purchase endpoints', () => {
 
 describe('step forms', () => {
   it('serves every step form of the product table, signed in only, with a localized title', async () => {
-    const ids = [...PURCHASE_PRODUCTS.appa.steps, PURCHASE_PRODUCTS.appa.final, ...PURCHASE_PRODUCTS.travel.steps, PURCHASE_PRODUCTS.travel.final]
-      .map((step) => step.formId)
-      .filter((id) => id !== null);
+    const ids = [...new Set(Object.values(PURCHASE_PRODUCTS).flatMap((product) => [...product.steps, product.final].map((step) => step.formId)))].filter((id) => id !== null);
     expect(purchaseForms.map((form) => form.tabId).sort()).toEqual([...ids].sort());
     expect((await getApp('/api/interface/form/4301')).status).toBe(401);
     const token = await signIn(ANNA);

@@ -246,6 +246,20 @@ export {
   contractPdfPath,
 } from './purchase/calls';
 export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
+export {
+  MEDICAL_API_SEGMENTS,
+  medicalPaths,
+  setMedicalCustomerFx,
+  createMedicalContractFx,
+  setMedicalPlusCustomerFx,
+  createMedicalPlusContractFx,
+  setSocialMedCustomerFx,
+  createSocialMedContractFx,
+  recordMedicalPaymentFx,
+  recordMedicalPlusPaymentFx,
+  recordSocialMedPaymentFx,
+} from './purchase/medical';
+export type { MedicalProductKey } from './purchase/medical';
 export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';

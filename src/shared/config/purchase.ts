@@ -10,6 +10,8 @@ export interface PurchaseStep {
   tab: string;
   /** The server form of the step (`/api/interface/form/{formId}`); null for a step without content (contract-pay). */
   formId: number | null;
+  /** The step shows a header grid above its form: get-grid-list with PARENTID = formId over the contract (§4 "4517 loads a header grid"). */
+  headerGrid?: boolean;
 }
 
 export interface PurchaseProduct {
@@ -48,6 +50,41 @@ export const PURCHASE_PRODUCTS = {
       { tab: 'contract-pay', formId: null },
     ],
     final: { tab: 'get-travel-contract', formId: 4425 },
+  },
+  // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
+  // `final` is the step a free contract's confirmation leads to, the contract step itself (docs/decisions.md).
+  medicalCheckUp: {
+    key: 'medicalCheckUp',
+    family: 'health-insurance',
+    category: 'medicalCheckUp',
+    steps: [
+      { tab: 'search-person', formId: 4515 },
+      { tab: 'contract-data', formId: 4516 },
+      { tab: 'create-contract', formId: 4517, headerGrid: true },
+    ],
+    final: { tab: 'create-contract', formId: 4517 },
+  },
+  medicalCheckUpPlus: {
+    key: 'medicalCheckUpPlus',
+    family: 'health-insurance',
+    category: 'medicalCheckUpPlus',
+    steps: [
+      { tab: 'search-person', formId: 4697 },
+      { tab: 'contract-data', formId: 4698 },
+      { tab: 'create-contract', formId: 4699, headerGrid: true },
+    ],
+    final: { tab: 'create-contract', formId: 4699 },
+  },
+  socialMedCheckUp: {
+    key: 'socialMedCheckUp',
+    family: 'health-insurance',
+    category: 'socialMedCheckUp',
+    steps: [
+      { tab: 'search-person', formId: 4886 },
+      { tab: 'contract-data', formId: 4887 },
+      { tab: 'create-contract', formId: 4888, headerGrid: true },
+    ],
+    final: { tab: 'create-contract', formId: 4888 },
   },
 } as const satisfies Record<string, PurchaseProduct>;
 

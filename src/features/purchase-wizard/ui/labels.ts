@@ -2,6 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PurchaseProductKey } from '@/shared/config';
 
+/** The three medical check-ups share their step names. */
+const MEDICAL_LABELS = {
+  tabs: { 'search-person': msg`Insured person`, 'contract-data': msg`Check-up`, 'create-contract': msg`Payment` },
+  final: msg`Policy`,
+};
+
 /**
  * The names of each wizard's steps as the progress shows them (the step's page title comes from its server form).
  * `contract-pay` has no tab of its own: it is the hand-over to the bank, part of "Payment".
@@ -15,6 +21,9 @@ export const STEP_LABELS: Record<PurchaseProductKey, { tabs: Partial<Record<stri
     tabs: { 'search-travel-person': msg`Traveller`, 'travel-contract-data': msg`Trip`, 'create-travel-contract': msg`Payment` },
     final: msg`Policy`,
   },
+  medicalCheckUp: MEDICAL_LABELS,
+  medicalCheckUpPlus: MEDICAL_LABELS,
+  socialMedCheckUp: MEDICAL_LABELS,
 };
 
 /** What the step's main button says. */

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
-import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey } from '@/shared/config';
-import { DynamicForm } from '@/shared/form-engine';
+import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
+import { DynamicForm, InterfaceGrid } from '@/shared/form-engine';
 import { PageMeta } from '@/shared/ui';
+import { headerGrid } from '../model/header-grid';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
 import { $currentContract, $stepBusy, $stepFailure, $stepIndex, backPressed, stepForm, WizardGate } from '../model/wizard';
 import { STEP_LABELS, SUBMIT_LABELS } from './labels';
@@ -38,16 +39,18 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   };
 
   const tabs = config.steps.filter((step) => step.formId !== null).map((step) => labels.tabs[step.tab] ?? labels.final);
-  const step = config.steps[index];
+  const step: PurchaseStep | undefined = config.steps[index];
   const isPayment = step !== undefined && step.tab === paymentStepOf(config).tab;
   const title = meta?.title || (step ? i18n._(labels.tabs[step.tab] ?? labels.final) : '');
   const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
   // What the customer already gave, beside the later steps: the car (CMTPL), the contract so far (payment step).
+  // (A step with a header grid shows the contract in the grid instead.)
+  const contractFacts = isPayment && contract && !vehicle && !step?.headerGrid;
   const aside =
-    index > 0 && (vehicle || (isPayment && contract)) ? (
+    index > 0 && (vehicle || contractFacts) ? (
       <>
         {vehicle ? <VehicleFacts vehicle={vehicle} /> : null}
-        {isPayment && contract && !vehicle ? <ContractFacts contract={contract.data} /> : null}
+        {contractFacts ? <ContractFacts contract={contract.data} /> : null}
       </>
     ) : null;
 
@@ -85,6 +88,15 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
         <Title order={1} size="h2">{title}</Title>
         {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
       </Stack>
+      {/* The step's header grid (medical check-ups' create-contract): the contract so far, in the server's columns. */}
+      {step.headerGrid && contract ? (
+        <section aria-labelledby="header-grid-title">
+          <Title order={2} size="h4" id="header-grid-title" mb="xs">
+            <Trans>Your contract</Trans>
+          </Title>
+          <InterfaceGrid model={headerGrid} rows={[contract.data]} />
+        </section>
+      ) : null}
       <div className={classes.layout} data-aside={aside ? '' : undefined}>
         <DynamicForm
           model={stepForm}

@@ -2,7 +2,16 @@ import { createEffect, createEvent, createStore, sample, type Effect } from 'eff
 import { delay } from 'patronum';
 import { $contract, contractCreated, contractMerged } from '@/entities/contract';
 import { $user } from '@/entities/session';
-import { recordAppaPaymentFx, recordTravelPaymentFx, type ApiError, type PaymentRecord, type RecordPaymentPayload } from '@/shared/api';
+import {
+  recordAppaPaymentFx,
+  recordMedicalPaymentFx,
+  recordMedicalPlusPaymentFx,
+  recordSocialMedPaymentFx,
+  recordTravelPaymentFx,
+  type ApiError,
+  type PaymentRecord,
+  type RecordPaymentPayload,
+} from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import {
@@ -43,6 +52,9 @@ export const $pollIntervalMs = createStore(POLL_INTERVAL_MS);
 const RECORD_CALLS: Record<RecordableReferral, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
   appa: recordAppaPaymentFx,
   travel: recordTravelPaymentFx,
+  medicalCheckUp: recordMedicalPaymentFx,
+  medicalCheckUpPlus: recordMedicalPlusPaymentFx,
+  socialMedCheckUp: recordSocialMedPaymentFx,
 };
 
 /** Referrals whose success continues on a final page of their own (it mails the contract, §4). */
