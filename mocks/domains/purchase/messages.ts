@@ -154,4 +154,8 @@ export function say(key: PurchaseMessage, lang: ServerLang, params: Record<strin
 export const PRODUCT_NAMES: Record<string, Localized> = {
   appa: { am: 'ԱՊՊԱ (ավտոտրանսպորտային միջոցների օգտագործումից բխող պատասխանատվության պարտադիր ապահովագրություն)', en: 'CMTPL (compulsory motor third-party liability)', ru: 'ОСАГО (обязательное страхование автогражданской ответственности)' },
   travel: { am: 'Ճանապարհորդական ապահովագրություն', en: 'Travel insurance', ru: 'Страхование путешественников' },
+  apka: { am: 'Կամավոր ավտոպատասխանատվության ապահովագրություն', en: 'Voluntary MTPL', ru: 'Добровольное страхование автогражданской ответственности' },
+  justCasco: { am: 'Just Casco', en: 'Just Casco', ru: 'Just Casco' },
+  property: { am: 'Գույքի ապահովագրություն', en: 'Property insurance', ru: 'Страхование имущества' },
+  petsInsurance: { am: 'Ընտանի կենդանիների ապահովագրություն', en: 'Pet insurance', ru: 'Страхование домашних животных' },
 };

@@ -247,6 +247,18 @@ export {
   contractPdfPath,
 } from './purchase/calls';
 export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
+export {
+  VOLUNTARY_PATHS,
+  findCarFx,
+  setApkaCustomerFx,
+  createApkaObjectFx,
+  setJustCascoCustomerFx,
+  createJustCascoObjectFx,
+  setPropertyCustomerFx,
+  createPropertyObjectFx,
+  setPetsCustomerFx,
+  createPetsObjectFx,
+} from './purchase/voluntary';
 export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
