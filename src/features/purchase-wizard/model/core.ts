@@ -1,0 +1,240 @@
+import { attach, combine, createEffect, createEvent, createStore, sample, type Effect } from 'effector';
+import { createGate } from 'effector-react';
+import { $contract, contractCleared, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import { $user, signedOut } from '@/entities/session';
+import type { ApiError, Contract } from '@/shared/api';
+import { paymentStepOf, PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
+import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
+import { $lang, localizePath, type Lang } from '@/shared/i18n';
+import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { navigateFx } from '@/shared/routing';
+
+/**
+ * The purchase wizard's core: what every product shares (see wizard.ts for the flow, products/ for each
+ * product's step calls).
+ *
+ * The purchase wizard (customer-portal.md §2 "Purchase flow routes", §4 "Contract flow"; the design card's
+ * "wizard" model). One model for every product of `PURCHASE_PRODUCTS`: the route names the product and the
+ * step, the step's form comes from the server (`/api/interface/form/{id}`) and is rendered by the form engine,
+ * and pressing the step's button runs that step's call: step 1 creates the contract (stored as `paramsData`),
+ * later steps update it and merge the answer, the payment step approves it (payment.ts).
+ *
+ * What was typed is kept per step in session storage, so a reload, a language switch, a 401 and signing in
+ * again, or Back from the bank lose nothing.
+ */
+export interface WizardParams {
+  product: PurchaseProductKey;
+  tab: string;
+  /** `?BROKER=` of the address: the contract is attributed to that broker (§1). */
+  broker?: string;
+}
+
+export const WizardGate = createGate<WizardParams>('PurchaseWizard');
+
+/** "Back": one step back (§2: previous-page buttons go back one step; the tabs cannot be clicked). */
+export const backPressed = createEvent();
+
+export const $product = createStore<PurchaseProduct | null>(null);
+export const $tab = createStore<string>('');
+export const $broker = createStore<string | null>(null);
+
+/** Index of the current step in the product's steps (-1 when the tab is not a step, e.g. the result). */
+export const $stepIndex = combine($product, $tab, (product, tab) => product?.steps.findIndex((step) => step.tab === tab) ?? -1);
+export const $step = combine($product, $stepIndex, (product, index) => (product && index >= 0 ? product.steps[index] : null));
+export const $isPaymentStep = combine($product, $step, (product, step) => Boolean(product && step && step.tab === paymentStepOf(product).tab));
+
+/** The contract of this product and customer, if one is being bought. */
+export const $currentContract = combine($contract, $product, $user, (stored, product, user): StoredContract | null =>
+  stored && product && user && stored.product === product.key && stored.customer === user.CUSTOMER ? stored : null,
+);
+
+/** The typed values of every step, by form id (wire format), kept in session storage. */
+export const $drafts = createStore<Record<string, WireValues>>(readStoredJson('session', PURCHASE_STORAGE_KEYS.drafts, {}));
+persistStore({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', pickup: appStarted });
+
+/** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
+export interface StepFailure {
+  kind: ApiError['kind'];
+  messages: string[];
+}
+export const $stepFailure = createStore<StepFailure | null>(null);
+
+/**
+ * The one form model of the wizard: each step opens its own form id in it. The form does not save itself
+ * (POST /api/interface/form/{id}): the step's product call below sends the values.
+ */
+export const stepForm = createFormModel({
+  name: 'purchase',
+  source: { kind: 'interface-form', id: 0 },
+  submitFx: createEffect<WireValues, void, ApiError>(() => undefined),
+});
+
+export const firstStep = (product: PurchaseProduct): PurchaseStep => product.steps[0] as PurchaseStep;
+/** The step `offset` away from step `index`, kept inside the wizard. */
+export const stepAt = (product: PurchaseProduct, index: number): PurchaseStep =>
+  product.steps[Math.max(0, Math.min(index, product.steps.length - 1))] as PurchaseStep;
+
+/** The language-prefixed address of a step, with the broker kept in the query. */
+export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, broker: string | null): string {
+  const path = localizePath(purchaseStepPath(product, tab), lang);
+  return broker ? `${path}?BROKER=${encodeURIComponent(broker)}` : path;
+}
+
+// Signing out forgets the purchase (session storage is cleared too); a 401 keeps it for signing in again.
+$drafts.reset(signedOut);
+sample({ clock: signedOut, target: contractCleared });
+
+// ------------------------------------------------------------------------------------------------- route
+export const routeEntered = sample({ clock: [WizardGate.open, WizardGate.state.updates], source: WizardGate.state, filter: WizardGate.status });
+sample({ clock: routeEntered, fn: ({ product }) => PURCHASE_PRODUCTS[product] as PurchaseProduct, target: $product });
+sample({ clock: routeEntered, fn: ({ tab }) => tab, target: $tab });
+// The broker named in the address wins; otherwise the one the contract carries goes on with the flow.
+sample({
+  clock: routeEntered,
+  source: $contract,
+  fn: (stored, { broker, product }) => broker ?? (stored?.product === product ? ((stored.data.BROKER as string | null) ?? null) : null),
+  target: $broker,
+});
+$stepFailure.reset(routeEntered, stepForm.submitted);
+
+/** A later step without a contract of this product and customer (a bookmark, another customer): back to step 1. */
+sample({
+  clock: routeEntered,
+  source: { product: $product, index: $stepIndex, contract: $currentContract, lang: $lang, broker: $broker },
+  filter: ({ product, index, contract }) => Boolean(product) && index !== 0 && !contract,
+  fn: ({ product, lang, broker }) => ({ href: stepHref(product as PurchaseProduct, firstStep(product as PurchaseProduct).tab, lang, broker), replace: true }),
+  target: navigateFx,
+});
+
+/** The step's form (a step without content, contract-pay, has none). */
+sample({
+  clock: routeEntered,
+  source: $step,
+  filter: (step) => step?.formId != null,
+  fn: (step) => ({ id: step?.formId as number }),
+  target: stepForm.opened,
+});
+sample({ clock: WizardGate.close, target: stepForm.closed });
+
+// ------------------------------------------------------------------------------------------------- drafts
+/** Today as the browser sees it (ISO day): the travel dates count from it. */
+export const $today = createStore('');
+const readTodayFx = createEffect((_reason?: unknown) => isoOfDay(new Date()));
+sample({ clock: routeEntered, target: readTodayFx });
+$today.on(readTodayFx.doneData, (_, today) => today);
+
+/** The form of the current step arrived: put back what was typed, else what is known (profile; travel starts tomorrow). */
+sample({
+  clock: stepForm.$descriptors.updates,
+  source: { step: $step, drafts: $drafts, user: $user, today: $today },
+  filter: ({ step }, descriptors) => step?.formId != null && descriptors.length > 0,
+  fn: ({ step, drafts, user, today }) => {
+    const draft = drafts[String(step?.formId)];
+    const known: Record<string, unknown> = user ? { EMAIL: user.EMAIL ?? undefined, PHONE: user.PHONE ?? undefined } : {};
+    if (step?.formId === PURCHASE_PRODUCTS.travel.steps[1].formId) return { ...initialTravelValues(today), ...draft };
+    return draft ?? known;
+  },
+  target: stepForm.valuesPatched,
+});
+
+/** Travel step 2: the dates, days and daily/box options keep each other consistent (§4 "Travel dates"). */
+const travelPatched = sample({
+  clock: stepForm.fieldChanged,
+  source: { step: $step, values: stepForm.$values, today: $today },
+  filter: ({ step }, { name }) => step?.formId === PURCHASE_PRODUCTS.travel.steps[1].formId && (TRAVEL_FIELDS as readonly string[]).includes(name),
+  fn: ({ values, today }, { name, value }) => travelDatesChanged({ values, field: name as TravelField, value: value as never, today }),
+});
+sample({ clock: travelPatched, filter: (patch) => Object.keys(patch).length > 0, target: stepForm.valuesPatched });
+sample({
+  clock: stepForm.$payload.updates,
+  source: { step: $step, drafts: $drafts, descriptors: stepForm.$descriptors },
+  filter: ({ step, descriptors }) => step?.formId != null && descriptors.length > 0,
+  fn: ({ step, drafts }, payload) => ({ ...drafts, [String(step?.formId)]: payload }),
+  target: $drafts,
+});
+
+
+// ------------------------------------------------------------------------------------------------- step chains
+/** A step's call was answered with success: the flow moves on (wizard.ts). */
+export const stepSucceeded = createEvent();
+/** A step's call failed (wizard.ts shows it under the fields or beneath the form). */
+export const stepCallFailed = createEvent<ApiError>();
+
+const withBroker = (values: WireValues, broker: string | null): Record<string, unknown> => (broker ? { ...values, BROKER: broker } : { ...values });
+/** The valid values of the step whose form is `formId`, when its button is pressed. */
+const submittedOn = (formId: number) => sample({ clock: stepForm.validSubmitted, source: $step, filter: (step) => step?.formId === formId, fn: (_, values) => values });
+
+type StepAnswer = { status: string; result: Contract; message?: string };
+type StepCallFx = Effect<Record<string, unknown>, StepAnswer, ApiError>;
+
+/**
+ * What pressing a step's button does, as data (one per step with a call; products/*.ts):
+ * - `create` (step 1): the call's answer starts the contract of `product` (stored as `paramsData`);
+ * - `update` (later steps): the contract's ID goes with the values and the answer is merged into the contract.
+ * The flow moves on only when the answer's status is success; another status stands beneath the form (§4).
+ */
+export interface StepChainConfig<Found = unknown> {
+  product: PurchaseProductKey;
+  formId: number;
+  kind: 'create' | 'update';
+  call: StepCallFx;
+  /** Runs first with the same values (CMTPL's vehicle search); its `result` is kept with the contract under `key`. */
+  lookup?: { call: Effect<Record<string, unknown>, { result: Found }, ApiError>; key: string };
+  /** `create`: what the contract keeps from the typed values when the answer does not echo it. */
+  fromValues?: (values: WireValues, result: Contract) => Record<string, unknown>;
+}
+
+export interface StepChain {
+  formId: number;
+  /** The chain's effects: the wizard is busy while one is pending and shows their failures. */
+  effects: Effect<Record<string, unknown>, unknown, ApiError>[];
+}
+
+export function createStepChain<Found>(config: StepChainConfig<Found>): StepChain {
+  const submitted = submittedOn(config.formId);
+  const callFx = attach({
+    source: { contract: $currentContract, broker: $broker },
+    effect: config.call,
+    mapParams: (values: WireValues, { contract, broker }) =>
+      withBroker(config.kind === 'update' ? { ...values, ID: contract?.data.ID ?? '' } : values, broker),
+  });
+  const $values = createStore<WireValues>({}).on(submitted, (_, values) => values);
+  const $found = createStore<Found | null>(null);
+  const effects: StepChain['effects'] = [callFx as never];
+
+  if (config.lookup) {
+    const lookupFx = attach({ source: $broker, effect: config.lookup.call, mapParams: (values: WireValues, broker) => withBroker(values, broker) });
+    effects.unshift(lookupFx as never);
+    $found.on(lookupFx.doneData, (_, { result }) => result);
+    sample({ clock: submitted, target: lookupFx });
+    sample({ clock: lookupFx.done, source: $values, target: callFx });
+  } else {
+    sample({ clock: submitted, target: callFx });
+  }
+
+  const answered = sample({ clock: callFx.doneData, filter: (answer) => answer.status === 'success' });
+  if (config.kind === 'create') {
+    const { product, lookup, fromValues } = config;
+    sample({
+      clock: answered,
+      source: { user: $user, broker: $broker, values: $values, found: $found },
+      fn: ({ user, broker, values, found }, { result }): StoredContract => ({
+        product,
+        customer: user?.CUSTOMER ?? '',
+        data: { ...result, ...fromValues?.(values, result), BROKER: broker, ...(lookup ? { [lookup.key]: found } : {}) },
+      }),
+      target: contractCreated,
+    });
+  } else {
+    sample({ clock: answered, fn: ({ result }): Partial<Contract> & Record<string, unknown> => result, target: contractMerged });
+  }
+  sample({ clock: answered, target: stepSucceeded });
+  sample({
+    clock: callFx.doneData,
+    filter: (answer) => answer.status !== 'success',
+    fn: (answer): StepFailure => ({ kind: 'warning', messages: answer.message ? [answer.message] : [] }),
+    target: $stepFailure,
+  });
+  sample({ clock: effects.map((fx) => fx.failData), target: stepCallFailed });
+  return { formId: config.formId, effects };
+}
