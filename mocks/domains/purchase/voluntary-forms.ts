@@ -218,7 +218,7 @@ const petObject = formOf(
   (lang) => {
     const f = builder(VOLUNTARY_FORM_IDS.petsInsurance.object, lang);
     return [
-      f('PET_TYPE', T.petType, 'radiogroup', { required: 1, value: Number(DOG), ...full, DICTIONVALUES: toOptions(PET_TYPE, lang) }),
+      f('PET_TYPE', T.petType, 'radiogroup', { required: 1, value: DOG, ...full, DICTIONVALUES: toOptions(PET_TYPE, lang) }),
       f('DOG_SIZE', T.dogSize, 'str', { required: 1, value: '1', conditions: { field: 'PET_TYPE', op: 'eq', value: DOG }, ...select(DOG_SIZE, lang) }),
       f('PET_NAME', T.petName, 'str', { required: 1, propsData: { maxLength: 40 } }),
       // No field_rules.min: a pet too old or too young gets the rule's own words from the server (warning_d).

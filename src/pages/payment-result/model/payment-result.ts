@@ -43,6 +43,11 @@ export const $pollIntervalMs = createStore(POLL_INTERVAL_MS);
 const RECORD_CALLS: Record<RecordableReferral, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
   appa: recordAppaPaymentFx,
   travel: recordTravelPaymentFx,
+  // The voluntary products record where CMTPL does (/mobile/aswa/set-contract-payment/, docs/purchase-api.md).
+  apka: recordAppaPaymentFx,
+  justCasco: recordAppaPaymentFx,
+  property: recordAppaPaymentFx,
+  petsInsurance: recordAppaPaymentFx,
 };
 
 /** Referrals whose success continues on a final page of their own (it mails the contract, §4). */
