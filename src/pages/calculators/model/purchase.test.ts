@@ -34,7 +34,7 @@ describe('calculator → purchase wizard', () => {
 
   it('empty calculator fields are not carried (the step keeps its defaults)', () => {
     expect(wizardDraftsOf('apka', { LIMIT: null, USETYPE: '' }, '2026-11-24')).toEqual({});
-    expect(wizardDraftsOf('property', { SUM_INSURED: 1_000_000, COVER: undefined }, '2026-11-24')).toEqual({ 5122: { SUM_INSURED: 1_000_000 } });
+    expect(wizardDraftsOf('property', { SUM_INSURED: 1_000_000, COVER: null }, '2026-11-24')).toEqual({ 5122: { SUM_INSURED: 1_000_000 } });
   });
 
   it.each<{ name: string; payload: WireValues; trip: Record<string, unknown> }>([
