@@ -3,7 +3,7 @@ import { loginForm, openApp, signIn } from '../support/app';
 
 /**
  * "Every road leads in" (issue 10): every internal link of the home, services, product and calculators pages, in
- * the three languages, leads to a page that exists. Signed in, so the purchase wizards' steps render (anonymous, they
+ * the three languages (and of the product pages' checkouts), leads to a page that exists. Signed in, so the purchase wizards' steps render (anonymous, they
  * would only redirect to /login). Links are collected from the pages, deduplicated, and each is opened with an
  * in-app navigation (history push + popstate: the router re-matches without reloading the app), then the page's
  * heading must not be the not-found page's. One test per language.
@@ -14,7 +14,8 @@ const NOT_FOUND: Record<Lang, string> = { hy: 'Մենք չգտանք այս էջ
 
 /** Pages whose links are checked; the product pages found on them are read too. */
 const SEEDS = ['/', '/services/personal', '/services/corporate', '/calculators/appa'];
-const PRODUCT_PAGE = /^(?:\/(?:en|ru))?\/services\/(?:personal|corporate)\/\d+\/[\w-]+$/;
+/** A product page, or its checkout (whose "continue" leads into the wizard). */
+const PRODUCT_PAGE = /^(?:\/(?:en|ru))?\/services\/(?:personal|corporate)\/\d+\/[\w-]+(?:\/checkout)?$/;
 /** Not pages of the app: files the server sends, and the simulated bank. */
 const NOT_A_PAGE = /^(?:\/(?:en|ru))?\/(?:files|sim-assets|sim-bank|assets|static)\/|\.(?:pdf|png|jpe?g|svg|webp|xml|txt)(?:\?|$)/i;
 
@@ -64,7 +65,10 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
       for (const href of await internalLinks(page)) links.add(href);
     };
     for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`);
-    for (const href of [...links]) if (PRODUCT_PAGE.test(href.split('?')[0] ?? '')) await readPage(href);
+    // Product pages, then the checkouts found on them.
+    for (let round = 0; round < 2; round += 1) {
+      for (const href of [...links]) if (PRODUCT_PAGE.test(href.split('?')[0] ?? '')) await readPage(href);
+    }
 
     const broken: string[] = [];
     for (const href of [...links].filter((link) => !pending(link)).sort()) {
