@@ -48,8 +48,30 @@ const forms = (lang: Lang): Record<string, { title: Texts; fields: FieldDescript
   },
 });
 
+/** Step 1 (`search-person`) of the voluntary products (issue 10): the policyholder, as the simulator serves it. */
+const personForm = (lang: Lang, formId: number, title: Texts) => ({
+  title,
+  fields: [
+    field(lang, formId * 100 + 1, 'PERSON_INTRO', 'span', {
+      hy: 'Ապահովադրի տվյալները. պայմանագիրը կուղարկենք նշված էլ. փոստին։',
+      en: 'The policyholder’s details: the contract is sent to this e-mail.',
+      ru: 'Данные страхователя: договор будет отправлен на эту эл. почту.',
+    }, { col: 24, required: 0 }),
+    field(lang, formId * 100 + 2, 'PASSPORT', 'str', { hy: 'Անձնագրի կամ ID քարտի համար', en: 'Passport or ID card number', ru: 'Номер паспорта или ID-карты' }),
+    field(lang, formId * 100 + 3, 'PHONE', 'phone', { hy: 'Բջջային հեռախոս', en: 'Mobile phone', ru: 'Мобильный телефон' }),
+    field(lang, formId * 100 + 4, 'EMAIL', 'str', { hy: 'Էլ. փոստ', en: 'E-mail', ru: 'Эл. почта' }, { type_view: 'email' }),
+    field(lang, formId * 100 + 5, 'CONSENT', 'bool', CONSENT, { col: 24 }),
+  ],
+});
+const personForms = (lang: Lang) => ({
+  5101: personForm(lang, 5101, { hy: 'Կամավոր ավտոպատասխանատվություն՝ ապահովադիր', en: 'Voluntary MTPL: the policyholder', ru: 'Добровольное страхование автогражданской ответственности: страхователь' }),
+  5111: personForm(lang, 5111, { hy: 'Just Casco՝ ապահովադիր', en: 'Just Casco: the policyholder', ru: 'Just Casco: страхователь' }),
+  5121: personForm(lang, 5121, { hy: 'Գույքի ապահովագրություն՝ ապահովադիր', en: 'Property insurance: the policyholder', ru: 'Страхование имущества: страхователь' }),
+  5131: personForm(lang, 5131, { hy: 'Ընտանի կենդանիների ապահովագրություն՝ ապահովադիր', en: 'Pet insurance: the policyholder', ru: 'Страхование домашних животных: страхователь' }),
+});
+
 const loadFormFor = (lang: Lang) => (request: LoadRequest) => {
-  const form = forms(lang)[String(request.kind === 'interface-form' ? request.id : '')];
+  const form = { ...forms(lang), ...personForms(lang) }[String(request.kind === 'interface-form' ? request.id : '')];
   return { key: request.key, list: form?.fields ?? [], values: null, meta: { title: form ? say(lang, form.title) : '', description: null, keywords: null } };
 };
 
@@ -120,3 +142,20 @@ export const TravelPayment: Story = {
     })),
   },
 };
+
+/** The voluntary products' first step, `search-person` (issue 10): the policyholder; phone and e-mail from the profile. */
+const firstStep = (product: 'apka' | 'justCasco' | 'property' | 'petsInsurance', route: string): Story => ({
+  args: { product, tab: 'search-person' },
+  parameters: {
+    route,
+    effector: perLang(({ lang }) => ({
+      values: [set($user, demoCustomer), set($token, tokenFixture)],
+      handlers: [mock(stepForm.loadFx, loadFormFor(lang))],
+    })),
+  },
+});
+
+export const ApkaSearchPerson: Story = firstStep('apka', '/profile/cars-insurance/apka/search-person');
+export const JustCascoSearchPerson: Story = firstStep('justCasco', '/profile/car-insurance/justCasco/search-person');
+export const PropertySearchPerson: Story = firstStep('property', '/profile/property-insurance/property/search-person');
+export const PetsSearchPerson: Story = firstStep('petsInsurance', '/profile/pet-insurance/petsInsurance/search-person');

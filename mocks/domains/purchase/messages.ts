@@ -157,4 +157,8 @@ export const PRODUCT_NAMES: Record<string, Localized> = {
   medicalCheckUp: { am: 'Բժշկական հետազոտություն', en: 'Medical check-up', ru: 'Медицинский осмотр' },
   medicalCheckUpPlus: { am: 'Բժշկական հետազոտություն պլյուս', en: 'Medical check-up plus', ru: 'Медицинский осмотр плюс' },
   socialMedCheckUp: { am: 'Սոցիալական բժշկական հետազոտություն', en: 'Social medical check-up', ru: 'Социальный медицинский осмотр' },
+  apka: { am: 'Կամավոր ավտոպատասխանատվության ապահովագրություն', en: 'Voluntary MTPL', ru: 'Добровольное страхование автогражданской ответственности' },
+  justCasco: { am: 'Just Casco', en: 'Just Casco', ru: 'Just Casco' },
+  property: { am: 'Գույքի ապահովագրություն', en: 'Property insurance', ru: 'Страхование имущества' },
+  petsInsurance: { am: 'Ընտանի կենդանիների ապահովագրություն', en: 'Pet insurance', ru: 'Страхование домашних животных' },
 };

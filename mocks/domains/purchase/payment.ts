@@ -117,16 +117,16 @@ const STATUS_OF: Record<BankOrderRecord['status'], 'success' | 'error' | 'proces
 };
 
 /** set-contract-payment of a product: the outcome is the bank order's, whatever the query claims. */
-export const recordPayment = (product: string, path: string) =>
+export const recordPayment = (products: string | readonly string[], path: string) =>
   authorizedEndpoint({
     path,
-    title: `Record the bank's return (${product}): contract_id, order_id, …`,
+    title: `Record the bank's return (${String(products)}): contract_id, order_id, …`,
     warningFields: ['contract_id', 'order_id'],
     resolve: (context) => {
       const { fields, lang } = context;
       const contract = ownContract(context, 'contract_id');
       if (contract instanceof Response) return contract;
-      if (contract.product !== product) return warning('contractWrongProduct', lang);
+      if (!(typeof products === 'string' ? [products] : products).includes(contract.product)) return warning('contractWrongProduct', lang);
       const order = bankOrder(textField(fields, 'order_id'));
       if (!order || order.contractId !== contract.ID || order.customer !== contract.customer) return warning('orderMismatch', lang);
       const status = STATUS_OF[order.status];
@@ -212,7 +212,8 @@ export const paymentEndpoints: readonly Endpoint[] = [
   price,
   make,
   confirm,
-  recordPayment('appa', '/mobile/aswa/set-contract-payment/'),
+  // The voluntary products (aswa) record their payments where CMTPL does (docs/purchase-api.md).
+  recordPayment(['appa', 'apka', 'justCasco', 'property', 'petsInsurance'], '/mobile/aswa/set-contract-payment/'),
   recordPayment('travel', '/mobile/travel/set-contract-payment/'),
   sendContract,
   cards,

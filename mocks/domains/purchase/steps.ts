@@ -17,15 +17,15 @@ import { ageOn, codesOf, dayText, text } from './rules';
  * travel set-customer, create-object. Each checks what it receives with its step form (the same checks as
  * POST /api/interface/form/{id}) and answers `{ status, result: Contract }`.
  */
-const contractAnswer = (contract: ContractRecord) => ok({ status: 'success', result: contractWire(contract) });
+export const contractAnswer = (contract: ContractRecord) => ok({ status: 'success', result: contractWire(contract) });
 
-const broker = (fields: Record<string, unknown>) => textField(fields, 'BROKER') || null;
+export const broker = (fields: Record<string, unknown>) => textField(fields, 'BROKER') || null;
 
 /** 35 OO 123, 35-OO-123 → 35OO123. */
 const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
 
 /** The customer's phone as the backend stores it: +374 and the 8-digit local number (§3 "Phone"). */
-const fullPhone = (local: string) => `+374${local.replace(/\D/g, '').slice(-8)}`;
+export const fullPhone = (local: string) => `+374${local.replace(/\D/g, '').slice(-8)}`;
 
 function stepWarnings(formId: number, fields: Record<string, unknown>, lang: ServerLang): FieldWarnings | null {
   const warnings = validateSubmission(purchaseForm(formId), fields, lang);
@@ -35,7 +35,7 @@ function stepWarnings(formId: number, fields: Record<string, unknown>, lang: Ser
 type VehicleLookup = { vehicle: VehicleRecord } | { warnings: FieldWarnings };
 
 /** The car of a plate, if the document is its owner's. */
-function lookUpVehicle(fields: Record<string, unknown>, lang: ServerLang): VehicleLookup {
+export function lookUpVehicle(fields: Record<string, unknown>, lang: ServerLang): VehicleLookup {
   const plate = normalizePlate(textField(fields, 'PLATE'));
   const document = textField(fields, 'DOCUMENT').toUpperCase();
   const form = purchaseForm(PURCHASE_FORM_IDS.searchCar).fields(lang);
@@ -59,7 +59,7 @@ function nextStart(vehicle: VehicleRecord): Date {
 }
 
 /** The vehicle data of §2 (`Vehicle` of docs/purchase-api.md). */
-function vehicleWire(vehicle: VehicleRecord, lang: ServerLang) {
+export function vehicleWire(vehicle: VehicleRecord, lang: ServerLang) {
   const start = nextStart(vehicle);
   return {
     PLATE: vehicle.plate,
@@ -81,7 +81,7 @@ const fullName = (customer: CustomerRecord, lang: ServerLang) =>
   ({ am: customer.profile.fullname_hy, en: customer.profile.fullname_en, ru: customer.profile.fullname_ru })[lang];
 
 /** An unpaid contract of the customer the step may change: unknown → 404, another product or issued → 400. */
-function draftOf(context: AuthorizedContext, product: string): ContractRecord | Response {
+export function draftOf(context: AuthorizedContext, product: string): ContractRecord | Response {
   const contract = contractOf(context.customer, context.fields.ID);
   if (!contract) return notFound(say('contractNotFound', context.lang));
   if (contract.product !== product) return badRequest({ warning: say('contractWrongProduct', context.lang) });

@@ -1,5 +1,5 @@
 export { PaymentResultPage } from './ui/payment-result-page';
-export { TravelContractPage, AppaFinalPage } from './ui/final-pages';
+export { TravelContractPage, AppaFinalPage, ContractFinalPage } from './ui/final-pages';
 export { ResultView } from './ui/result-view';
 export type { ResultViewProps } from './ui/result-view';
 export {

@@ -260,6 +260,18 @@ export {
   recordSocialMedPaymentFx,
 } from './purchase/medical';
 export type { MedicalProductKey } from './purchase/medical';
+export {
+  VOLUNTARY_PATHS,
+  findCarFx,
+  setApkaCustomerFx,
+  createApkaObjectFx,
+  setJustCascoCustomerFx,
+  createJustCascoObjectFx,
+  setPropertyCustomerFx,
+  createPropertyObjectFx,
+  setPetsCustomerFx,
+  createPetsObjectFx,
+} from './purchase/voluntary';
 export { downloadContractPdfFx } from './purchase/download';
 export type { PdfRequest } from './purchase/download';
 export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';

@@ -85,6 +85,51 @@ export const PURCHASE_PRODUCTS = {
       { tab: 'create-contract', formId: 4888, headerGrid: true },
     ],
     final: { tab: 'create-contract', formId: 4888 },
+  // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions.md "Purchase: voluntary products").
+  // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
+  apka: {
+    key: 'apka',
+    family: 'cars-insurance',
+    category: 'apka',
+    steps: [
+      { tab: 'search-person', formId: 5101 },
+      { tab: 'search-car', formId: 5102 },
+      { tab: 'payment', formId: 5103 },
+    ],
+    final: { tab: 'contract-result', formId: null },
+  },
+  justCasco: {
+    key: 'justCasco',
+    family: 'car-insurance',
+    category: 'justCasco',
+    steps: [
+      { tab: 'search-person', formId: 5111 },
+      { tab: 'search-car', formId: 5112 },
+      { tab: 'payment', formId: 5113 },
+    ],
+    final: { tab: 'contract-result', formId: null },
+  },
+  property: {
+    key: 'property',
+    family: 'property-insurance',
+    category: 'property',
+    steps: [
+      { tab: 'search-person', formId: 5121 },
+      { tab: 'property-data', formId: 5122 },
+      { tab: 'payment', formId: 5123 },
+    ],
+    final: { tab: 'contract-result', formId: null },
+  },
+  petsInsurance: {
+    key: 'petsInsurance',
+    family: 'pet-insurance',
+    category: 'petsInsurance',
+    steps: [
+      { tab: 'search-person', formId: 5131 },
+      { tab: 'pet-data', formId: 5132 },
+      { tab: 'payment', formId: 5133 },
+    ],
+    final: { tab: 'contract-result', formId: null },
   },
 } as const satisfies Record<string, PurchaseProduct>;
 

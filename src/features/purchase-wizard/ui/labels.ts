@@ -24,10 +24,28 @@ export const STEP_LABELS: Record<PurchaseProductKey, { tabs: Partial<Record<stri
   medicalCheckUp: MEDICAL_LABELS,
   medicalCheckUpPlus: MEDICAL_LABELS,
   socialMedCheckUp: MEDICAL_LABELS,
+  apka: {
+    tabs: { 'search-person': msg`Policyholder`, 'search-car': msg`Car and limit`, payment: msg`Payment` },
+    final: msg`Policy`,
+  },
+  justCasco: {
+    tabs: { 'search-person': msg`Policyholder`, 'search-car': msg`Car and term`, payment: msg`Payment` },
+    final: msg`Policy`,
+  },
+  property: {
+    tabs: { 'search-person': msg`Policyholder`, 'property-data': msg`Property`, payment: msg`Payment` },
+    final: msg`Policy`,
+  },
+  petsInsurance: {
+    tabs: { 'search-person': msg`Policyholder`, 'pet-data': msg`Pet`, payment: msg`Payment` },
+    final: msg`Policy`,
+  },
 };
 
 /** What the step's main button says. */
 export const SUBMIT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   'search-car': msg`Find the car`,
   'travel-contract-data': msg`Calculate and continue`,
+  'property-data': msg`Calculate and continue`,
+  'pet-data': msg`Calculate and continue`,
 };

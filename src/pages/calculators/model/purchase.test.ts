@@ -9,7 +9,32 @@ describe('calculator → purchase wizard', () => {
   it('only tabs with a wizard offer "Buy this policy"', () => {
     expect(canBuy('appa')).toBe(true);
     expect(canBuy('travel')).toBe(true);
-    expect(canBuy('property')).toBe(false);
+    // Issue 10: every calculator tab's product now has a wizard (the medical ones join with their rows).
+    for (const tab of ['apka', 'justCasco', 'property', 'petsInsurance'] as const) expect(canBuy(tab)).toBe(true);
+  });
+
+  it.each<{ tab: 'apka' | 'justCasco' | 'property' | 'petsInsurance'; formId: number; payload: WireValues; object: WireValues }>([
+    { tab: 'apka', formId: 5102, payload: { LIMIT: 5_000_000, CARTYPE: '1', USETYPE: '2', PERIOD: '2' }, object: { LIMIT: 5_000_000, USETYPE: '2', PERIOD: '2' } },
+    { tab: 'justCasco', formId: 5112, payload: { CAR_COST: 12_000_000, CAR_AGE: '2', PERIOD: '1' }, object: { CAR_COST: 12_000_000, PERIOD: '1' } },
+    {
+      tab: 'property',
+      formId: 5122,
+      payload: { PROPERTY_TYPE: '2', COVER: '1', SUM_INSURED: 30_000_000, PERIOD: '2' },
+      object: { PROPERTY_TYPE: '2', COVER: '1', SUM_INSURED: 30_000_000, PERIOD: '2' },
+    },
+    {
+      tab: 'petsInsurance',
+      formId: 5132,
+      payload: { PET_TYPE: '1', DOG_SIZE: '3', PET_BIRTH_DATE: '01/03/2022', PLAN: '3' },
+      object: { PET_TYPE: '1', DOG_SIZE: '3', PET_BIRTH_DATE: '01/03/2022', PLAN: '3' },
+    },
+  ])('$tab: the calculator inputs fill the object step ($formId)', ({ tab, formId, payload, object }) => {
+    expect(wizardDraftsOf(tab, payload, '2026-11-24')).toEqual({ [formId]: object });
+  });
+
+  it('empty calculator fields are not carried (the step keeps its defaults)', () => {
+    expect(wizardDraftsOf('apka', { LIMIT: null, USETYPE: '' }, '2026-11-24')).toEqual({});
+    expect(wizardDraftsOf('property', { SUM_INSURED: 1_000_000, COVER: null }, '2026-11-24')).toEqual({ 5122: { SUM_INSURED: 1_000_000 } });
   });
 
   it.each<{ name: string; payload: WireValues; trip: Record<string, unknown> }>([

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { travelDatesChanged } from '@/entities/contract';
 import { purchaseStarted } from '@/features/purchase-wizard';
-import { isPurchaseProductKey, PURCHASE_PRODUCTS, type CalculatorTab } from '@/shared/config';
+import { isPurchaseProductKey, PURCHASE_PRODUCTS, type CalculatorTab, type PurchaseProductKey } from '@/shared/config';
 import { isoOfDay, type WireValues } from '@/shared/form-engine';
 import { calculators } from './calculators';
 
@@ -16,8 +16,29 @@ export const buyPressed = createEvent<CalculatorTab>();
 /** The tabs whose product is bought online through a wizard today. */
 export const canBuy = (tab: CalculatorTab): boolean => isPurchaseProductKey(tab);
 
+/**
+ * The voluntary products (issue 10): the calculator's fields that the wizard's object step (step 2) asks under the
+ * same names and codes. The car's type and age are not carried: they come from the car register.
+ */
+const CARRIED: Partial<Record<CalculatorTab, readonly [PurchaseProductKey, readonly string[]]>> = {
+  apka: ['apka', ['LIMIT', 'USETYPE', 'PERIOD']],
+  justCasco: ['justCasco', ['CAR_COST', 'PERIOD']],
+  property: ['property', ['PROPERTY_TYPE', 'COVER', 'SUM_INSURED', 'PERIOD']],
+  petsInsurance: ['petsInsurance', ['PET_TYPE', 'DOG_SIZE', 'PET_BIRTH_DATE', 'PLAN']],
+};
+
 /** The wizard drafts (by form id) from a calculator's payload. `today` is ISO (the travel rules count from it). */
 export function wizardDraftsOf(tab: CalculatorTab, payload: WireValues, today: string): Record<string, WireValues> {
+  const carried = CARRIED[tab];
+  if (carried) {
+    const [product, fields] = carried;
+    const values: WireValues = {};
+    for (const name of fields) {
+      const value = payload[name];
+      if (value !== undefined && value !== null && value !== '') values[name] = value;
+    }
+    return Object.keys(values).length > 0 ? { [String(PURCHASE_PRODUCTS[product].steps[1].formId)]: values } : {};
+  }
   if (tab !== 'travel') return {};
   const tripStep = String(PURCHASE_PRODUCTS.travel.steps[1].formId);
   const start = typeof payload.START_DATE === 'string' ? payload.START_DATE : null;

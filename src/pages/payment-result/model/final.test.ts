@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $contract, type StoredContract } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { ApiError, downloadContractPdfFx, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
-import { $appaView, $travelView, sendAgainClicked, travelContractPageOpened } from './final';
+import { $appaView, $issuedContracts, $travelView, sendAgainClicked, travelContractPageOpened } from './final';
 import { $pdfFailed, $pdfPending, pdfDownloadClicked, pdfFileName, saveFileFx } from './pdf';
 
 const customer = { CUSTOMER: '1001', user_id: '501', EMAIL: null, PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
@@ -132,5 +132,22 @@ describe('PDF download button', () => {
     ['A/B 12', 'contract-A-B-12.pdf'],
   ])('file name of %s: %s', (number, name) => {
     expect(pdfFileName(number)).toBe(name);
+  });
+});
+
+describe('voluntary products’ result step (contract-result)', () => {
+  it('a paid contract of the customer: success with its number and the PDF, under its product', () => {
+    const scope = fork({ values: [[$user, customer], [$contract, stored('property', { PREMIUMSPAY_DISCOUNT: null, CONTRACT_NUMBER: 'SV-PROPERTY-2026-000001' })]] });
+    expect(scope.getState($issuedContracts)).toEqual({
+      property: { kind: 'success', contractId: '42', contractNumber: 'SV-PROPERTY-2026-000001', amount: 9000, pdf: true, emailed: false },
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['a contract not paid yet', stored('property', { CONTRACT_NUMBER: null })],
+    ['another customer’s contract', stored('property', {}, '2002')],
+  ])('%s: nothing', (_, value) => {
+    expect(fork({ values: [[$user, customer], [$contract, value]] }).getState($issuedContracts)).toEqual({});
   });
 });

@@ -50,3 +50,13 @@ export const $travelView = combine($travelContract, $sendStatus, (contract, stat
 });
 
 export const $appaView = $appaContract.map((contract): ResultView => (contract ? successOf(contract, 'appa', false) : { kind: 'nothing' }));
+
+/**
+ * The result step of the products whose bank return lands on the payment result page (the voluntary products,
+ * `{family}/{category}/contract-result`): reached by a free contract's confirm, or a bookmark. The stored paid
+ * contract of the customer, by product.
+ */
+export const $issuedContracts = combine($contract, $user, (stored, user): Record<string, ResultView> => {
+  const paid = stored ? paidContractOf(stored, stored.product, user?.CUSTOMER ?? null) : null;
+  return stored && paid ? { [stored.product]: successOf(paid, stored.product, false) } : {};
+});

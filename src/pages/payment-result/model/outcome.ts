@@ -58,7 +58,7 @@ export function decideOutcome(answer: { status: string; description?: string | n
 }
 
 /** The referrals whose payments this page records (the model keeps one record call per key). */
-export const RECORDABLE_REFERRALS = ['appa', 'travel', 'medicalCheckUp', 'medicalCheckUpPlus', 'socialMedCheckUp'] as const;
+export const RECORDABLE_REFERRALS = ['appa', 'travel', 'medicalCheckUp', 'medicalCheckUpPlus', 'socialMedCheckUp', 'apka', 'justCasco', 'property', 'petsInsurance'] as const;
 export type RecordableReferral = (typeof RECORDABLE_REFERRALS)[number];
 export const isRecordableReferral = (value: string): value is RecordableReferral => (RECORDABLE_REFERRALS as readonly string[]).includes(value);
 

@@ -55,6 +55,11 @@ const RECORD_CALLS: Record<RecordableReferral, Effect<RecordPaymentPayload, Paym
   medicalCheckUp: recordMedicalPaymentFx,
   medicalCheckUpPlus: recordMedicalPlusPaymentFx,
   socialMedCheckUp: recordSocialMedPaymentFx,
+  // The voluntary products record where CMTPL does (/mobile/aswa/set-contract-payment/, docs/purchase-api.md).
+  apka: recordAppaPaymentFx,
+  justCasco: recordAppaPaymentFx,
+  property: recordAppaPaymentFx,
+  petsInsurance: recordAppaPaymentFx,
 };
 
 /** Referrals whose success continues on a final page of their own (it mails the contract, §4). */

@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PageMeta } from '@/shared/ui';
-import { $appaView, $travelView, sendAgainClicked, travelContractPageOpened } from '../model/final';
+import { $appaView, $issuedContracts, $travelView, sendAgainClicked, travelContractPageOpened } from '../model/final';
 import { firstStepPath, paymentStepPath } from '../model/outcome';
 import { pdfReset } from '../model/pdf';
 import { ResultView } from './result-view';
@@ -38,6 +38,21 @@ export function AppaFinalPage() {
     <Container size="sm" py="xl">
       <PageMeta title={t`Your CMTPL contract`} description={t`Your compulsory motor third-party liability (CMTPL) contract and its number.`} noIndex />
       <ResultView view={view} startPath={firstStepPath('appa')} />
+    </Container>
+  );
+}
+
+/**
+ * `/profile/{family}/{category}/contract-result` of the voluntary products (issue 10): the paid contract, its number
+ * and PDF. Their bank return shows the same on /profile/payment/{product}/; this is where a free contract lands.
+ */
+export function ContractFinalPage({ product }: { product: string }) {
+  const { t } = useLingui();
+  const view = useUnit($issuedContracts)[product] ?? { kind: 'nothing' };
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta title={t`Your insurance contract`} description={t`Your insurance contract: its number and the PDF.`} noIndex />
+      <ResultView view={view} startPath={firstStepPath(product)} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { NotFound } from '@/app/layouts/not-found';
-import { TravelContractPage } from '@/pages/payment-result';
+import { ContractFinalPage, TravelContractPage } from '@/pages/payment-result';
 import { PurchasePage } from '@/pages/purchase';
 import { PURCHASE_PRODUCTS, purchaseProductAt, type PurchaseProductKey } from '@/shared/config';
 import { brokerSearch } from '@/shared/routing';
@@ -16,8 +16,23 @@ export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')
   component: function PurchaseRoute() {
     const { family, category, tab } = Route.useParams();
     const { BROKER } = Route.useSearch();
+    const { lang } = Route.useParams();
+    // §2 names a second travel entry, /profile/travel-insurance/travel/search-person: it is the travel wizard's
+    // first step (docs/decisions.md "Purchase: voluntary products").
+    if (family === 'travel-insurance' && category === PURCHASE_PRODUCTS.travel.category && tab === 'search-person') {
+      const { travel } = PURCHASE_PRODUCTS;
+      return (
+        <Navigate
+          to="/{-$lang}/profile/$family/$category/$tab"
+          params={{ lang, family: travel.family, category: travel.category, tab: travel.steps[0].tab }}
+          search={{ BROKER }}
+          replace
+        />
+      );
+    }
     const product = purchaseProductAt(family, category);
     if (product?.key === PURCHASE_PRODUCTS.travel.key && tab === product.final.tab) return <TravelContractPage />;
+    if (product && product.final.formId === null && tab === product.final.tab) return <ContractFinalPage product={product.key} />;
     if (!product || !product.steps.some((step) => step.tab === tab)) return <NotFound />;
     return <PurchasePage product={product.key as PurchaseProductKey} tab={tab} broker={BROKER} />;
   },

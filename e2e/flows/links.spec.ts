@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginForm, openApp, signIn } from '../support/app';
+
+/**
+ * "Every road leads in" (issue 10): every internal link of the home, services, product and calculators pages, in
+ * the three languages (and of the product pages' checkouts), leads to a page that exists. Signed in, so the purchase wizards' steps render (anonymous, they
+ * would only redirect to /login). Links are collected from the pages, deduplicated, and each is opened with an
+ * in-app navigation (history push + popstate: the router re-matches without reloading the app), then the page's
+ * heading must not be the not-found page's. One test per language.
+ */
+type Lang = 'hy' | 'en' | 'ru';
+const PREFIX: Record<Lang, string> = { hy: '', en: '/en', ru: '/ru' };
+const NOT_FOUND: Record<Lang, string> = { hy: 'Մենք չգտանք այս էջը', en: "We couldn't find this page", ru: 'Мы не нашли эту страницу' };
+
+/** Pages whose links are checked; the product pages found on them are read too. */
+const SEEDS = ['/', '/services/personal', '/services/corporate', '/calculators/appa'];
+/** A product page, or its checkout (whose "continue" leads into the wizard). */
+const PRODUCT_PAGE = /^(?:\/(?:en|ru))?\/services\/(?:personal|corporate)\/\d+\/[\w-]+(?:\/checkout)?$/;
+/** Not pages of the app: files the server sends, and the simulated bank. */
+const NOT_A_PAGE = /^(?:\/(?:en|ru))?\/(?:files|sim-assets|sim-bank|assets|static)\/|\.(?:pdf|png|jpe?g|svg|webp|xml|txt)(?:\?|$)/i;
+
+/**
+ * Routes another open issue builds (issue 11, accounts: registration and password recovery). Listed, not ignored by
+ * pattern: remove them here when that work is merged, and the crawl checks them too.
+ */
+const PENDING = new Set(['/register', '/forgotPassword']);
+const pending = (href: string) => PENDING.has((href.split('?')[0] ?? '').replace(/^\/(?:en|ru)(?=\/)/, ''));
+
+async function go(page: Page, href: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, href);
+}
+
+/** The page has rendered its heading (a page's skeleton has none). */
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1').first();
+  await expect(h1).toBeVisible({ timeout: 15_000 });
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  await heading(page);
+  // The page's lists (services, products) arrive after the heading: wait until no skeleton is left.
+  await expect(page.locator('main [aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split('#')[0] ?? '').filter((href) => href !== '' && !href.startsWith('//') && !NOT_A_PAGE.test(href));
+}
+
+for (const lang of ['hy', 'en', 'ru'] as const) {
+  test(`every internal link of home, services, products and calculators leads to a page (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openApp(page, `${PREFIX[lang]}/login`);
+    await expect(loginForm(page)).toBeVisible();
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    const links = new Set<string>();
+    const read = new Set<string>();
+    const readPage = async (path: string) => {
+      if (read.has(path)) return;
+      read.add(path);
+      await go(page, path);
+      for (const href of await internalLinks(page)) links.add(href);
+    };
+    for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`);
+    // Product pages, then the checkouts found on them.
+    for (let round = 0; round < 2; round += 1) {
+      for (const href of [...links]) if (PRODUCT_PAGE.test(href.split('?')[0] ?? '')) await readPage(href);
+    }
+
+    const broken: string[] = [];
+    for (const href of [...links].filter((link) => !pending(link)).sort()) {
+      await go(page, href);
+      if ((await heading(page)) === NOT_FOUND[lang]) broken.push(href);
+    }
+    expect(links.size).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  });
+}
