@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:

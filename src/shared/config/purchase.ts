@@ -85,6 +85,7 @@ export const PURCHASE_PRODUCTS = {
       { tab: 'create-contract', formId: 4888, headerGrid: true },
     ],
     final: { tab: 'create-contract', formId: 4888 },
+  },
   // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions.md "Purchase: voluntary products").
   // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
   apka: {
