@@ -1,6 +1,5 @@
 import { calculatorForms } from '../calculators/forms';
 import { purchaseForms } from '../purchase/forms';
-import { voluntaryForms } from '../purchase/voluntary-forms';
 import { showcaseForms } from './showcase';
 import type { FormDefinition } from './types';
 
@@ -9,4 +8,4 @@ import type { FormDefinition } from './types';
  * on-change-input-value), by TABID. Domains that own forms export their lists and are appended here
  * (static imports, no registration side effects): e.g. `...calculatorForms`.
  */
-export const formDefinitions: readonly FormDefinition[] = [...showcaseForms, ...calculatorForms, ...purchaseForms, ...voluntaryForms];
+export const formDefinitions: readonly FormDefinition[] = [...showcaseForms, ...calculatorForms, ...purchaseForms];

@@ -5,6 +5,7 @@ import type { Localized, ServerLang } from '../../lib/respond';
 import { TRAVEL_BOX } from '../calculators/tariffs/travel';
 import type { FormDefinition } from '../interface/types';
 import { medicalForms } from './medical-forms';
+import { voluntaryForms } from './voluntary-forms';
 import { tomorrowText, travellerWarnings, tripWarnings } from './rules';
 
 /**
@@ -328,7 +329,7 @@ const travelResult: FormDefinition = {
   fields: (lang) => [builder(PURCHASE_FORM_IDS.travelResult, lang)('RESULT_INTRO', T.travelResult, 'span', full)],
 };
 
-export const purchaseForms: readonly FormDefinition[] = [searchCar, checkData, appaPayment, appaResult, travelPerson, travelData, travelCreate, travelResult, ...medicalForms];
+export const purchaseForms: readonly FormDefinition[] = [searchCar, checkData, appaPayment, appaResult, travelPerson, travelData, travelCreate, travelResult, ...medicalForms, ...voluntaryForms];
 
 /** The form of a step call, by id (the step calls check what they receive with it). */
 export const purchaseForm = (id: number): FormDefinition => {

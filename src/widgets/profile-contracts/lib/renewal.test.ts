@@ -29,7 +29,15 @@ describe('renewalOf', () => {
     expect(renewalOf(contract(patch))).toEqual(expected);
   });
 
-  it.each(['property', 'medicalCheckUp', 'justCasco', 'apka', ''])('%j has no wizard: no renewal', (PRODUCT) => {
+  it.each([
+    ['voluntary MTPL: the holder on step 1, the car on step 2', { PRODUCT: 'apka', PLATE: '35OO123', PASSPORT: 'AN1234567' }, { product: 'apka', kind: 'renew', drafts: { 5101: { PASSPORT: 'AN1234567' }, 5102: { PLATE: '35OO123', DOCUMENT: 'AN1234567' } } }],
+    ['medical check-up ended: buy again with the passport', { PRODUCT: 'medicalCheckUp', STATUS: 'ended' as const, PASSPORT: 'AN1234567' }, { product: 'medicalCheckUp', kind: 'again', drafts: { 4515: { PASSPORT: 'AN1234567' } } }],
+    ['property without data: renew, nothing prefilled', { PRODUCT: 'property' }, { product: 'property', kind: 'renew', drafts: {} }],
+  ])('%s', (_, patch, expected) => {
+    expect(renewalOf(contract(patch))).toEqual(expected);
+  });
+
+  it.each(['cascoClassic', ''])('%j has no wizard: no renewal', (PRODUCT) => {
     expect(renewalOf(contract({ PRODUCT }))).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import type { ProfileContract } from '@/shared/api';
-import { isPurchaseProductKey, PURCHASE_PRODUCTS, type PurchaseProductKey } from '@/shared/config';
+import { isPurchaseProductKey, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import type { WireValues } from '@/shared/form-engine';
 
 /**
  * "Renew" (a contract in force) or "Buy again" (an ended one) opens the product's purchase wizard with what the
  * contract already knows (issue 12 item 2), where a wizard exists (shared/config PURCHASE_PRODUCTS):
- * CMTPL — the plate and the owner's document on the car search step; travel — the traveller's passport.
- * Other products have no wizard yet: no button.
+ * every product sold online has one; a product of the past without a wizard gets no button.
  */
 export interface Renewal {
   product: PurchaseProductKey;
@@ -15,17 +14,25 @@ export interface Renewal {
   kind: 'renew' | 'again';
 }
 
-const firstForm = (product: PurchaseProductKey) => String(PURCHASE_PRODUCTS[product].steps[0].formId);
-
+/**
+ * What a held contract fills in: the holder's document on the person step (`search-person`, travel's
+ * `search-travel-person`), the plate and the owner's document on a car search (`search-car`: CMTPL's first step,
+ * voluntary MTPL's and Just CASCO's second).
+ */
 export function renewalOf(contract: ProfileContract): Renewal | null {
   const product = contract.PRODUCT;
   if (!isPurchaseProductKey(product)) return null;
   const kind = contract.STATUS === 'ended' ? 'again' : 'renew';
-  if (product === 'appa') {
-    const values: WireValues = {};
-    if (contract.PLATE) values.PLATE = contract.PLATE;
-    if (contract.PASSPORT) values.DOCUMENT = contract.PASSPORT;
-    return { product, kind, drafts: Object.keys(values).length > 0 ? { [firstForm(product)]: values } : {} };
+  const steps: readonly PurchaseStep[] = PURCHASE_PRODUCTS[product].steps;
+  const personStep = steps.find((step) => step.tab === 'search-person' || step.tab === 'search-travel-person');
+  const carStep = steps.find((step) => step.tab === 'search-car');
+  const drafts: Record<string, WireValues> = {};
+  if (personStep?.formId && contract.PASSPORT) drafts[personStep.formId] = { PASSPORT: contract.PASSPORT };
+  if (carStep?.formId) {
+    const car: WireValues = {};
+    if (contract.PLATE) car.PLATE = contract.PLATE;
+    if (contract.PASSPORT) car.DOCUMENT = contract.PASSPORT;
+    if (Object.keys(car).length > 0) drafts[carStep.formId] = car;
   }
-  return { product, kind, drafts: contract.PASSPORT ? { [firstForm(product)]: { PASSPORT: contract.PASSPORT } } : {} };
+  return { product, kind, drafts };
 }

@@ -64,7 +64,11 @@ describe('contracts screen model', () => {
     const unwatch = createWatch({ unit: purchaseStarted, fn: started, scope });
     await allSettled(renewClicked, { scope, params: contract('1') });
     await allSettled(renewClicked, { scope, params: contract('3', { PRODUCT: 'property' }) });
+    await allSettled(renewClicked, { scope, params: contract('4', { PRODUCT: 'cascoClassic' }) });
     unwatch();
-    expect(started.mock.calls.map(([payload]) => payload)).toEqual([{ product: 'appa', drafts: { 4301: { PLATE: '35OO123', DOCUMENT: 'AN1234567' } } }]);
+    expect(started.mock.calls.map(([payload]) => payload)).toEqual([
+      { product: 'appa', drafts: { 4301: { PLATE: '35OO123', DOCUMENT: 'AN1234567' } } },
+      { product: 'property', drafts: { 5121: { PASSPORT: 'AN1234567' } } },
+    ]);
   });
 });
