@@ -133,3 +133,19 @@ test.describe('each product refuses in its own words, under the field', () => {
     await expect(page).toHaveURL(/\/socialMedCheckUp\/search-person$/);
   });
 });
+
+test.describe('from the calculator', () => {
+  test('social medical check-up (Russian): "Buy this policy" opens the wizard with the social group chosen', async ({ page }) => {
+    await openApp(page, '/ru/calculators/socialMedCheckUp');
+    await input(page, 'AGE').fill('70');
+    await input(page, 'SOCIAL_GROUP').click();
+    await page.getByRole('option', { name: 'Участник боевых действий' }).click();
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await page.getByTestId('calculation-buy').click();
+    await expect(loginForm(page)).toBeVisible();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/ru\/profile\/health-insurance\/socialMedCheckUp\/search-person$/);
+    await stepReady(page, 'PASSPORT');
+    await expect(input(page, 'SOCIAL_GROUP')).toHaveValue('Участник боевых действий');
+  });
+});
