@@ -34,6 +34,11 @@ async function person(page: Page, birth: string, socialCard = '1234567890') {
   await input(page, 'PASSPORT').fill('AN1234567');
   await input(page, 'SOCIAL_CARD').fill(socialCard);
   await input(page, 'BIRTHDATE').fill(birth);
+  // The social check-up asks the social group (its price depends on it, as on its calculator).
+  if ((await field(page, 'SOCIAL_GROUP').count()) > 0) {
+    await input(page, 'SOCIAL_GROUP').click();
+    await page.getByRole('option', { name: /Пенсионер|Pensioner|Կենսաթոշակառու/ }).click();
+  }
   await input(page, 'CONSENT').check();
 }
 
@@ -102,11 +107,11 @@ test.describe('buying a medical check-up', () => {
 });
 
 test.describe('each product refuses in its own words, under the field', () => {
-  test('medical check-up (Armenian): a 70-year-old', async ({ page }) => {
+  test('medical check-up (Armenian): an 86-year-old', async ({ page }) => {
     await openSignedIn(page, 'am', 'medicalCheckUp');
-    await person(page, '01/01/1956');
+    await person(page, '01/01/1940');
     await submit(page).click();
-    await expect(field(page, 'BIRTHDATE')).toContainText('Բժշկական հետազոտությունը նախատեսված է 18-ից 64 տարեկան անձանց համար');
+    await expect(field(page, 'BIRTHDATE')).toContainText('Բժշկական հետազոտությունը նախատեսված է 18-ից 70 տարեկան անձանց համար');
     await expect(page).toHaveURL(/\/medicalCheckUp\/search-person$/);
     await expectAccessible(page);
   });
@@ -115,16 +120,32 @@ test.describe('each product refuses in its own words, under the field', () => {
     await openSignedIn(page, 'en', 'medicalCheckUpPlus');
     await person(page, '01/01/1946');
     await submit(page).click();
-    await expect(field(page, 'BIRTHDATE')).toContainText('The medical check-up plus is for people aged 18 to 74');
+    await expect(field(page, 'BIRTHDATE')).toContainText('The medical check-up plus is for people aged 18 to 70');
     await expect(page).toHaveURL(/\/medicalCheckUpPlus\/search-person$/);
   });
 
-  test('social medical check-up (Russian): a 40-year-old, and a 9-digit public service number', async ({ page }) => {
+  test('social medical check-up (Russian): a 91-year-old, and a 9-digit public service number', async ({ page }) => {
     await openSignedIn(page, 'ru', 'socialMedCheckUp');
-    await person(page, '01/01/1986', '123456789');
+    await person(page, '01/01/1935', '123456789');
     await submit(page).click();
-    await expect(field(page, 'BIRTHDATE')).toContainText('Социальный медицинский осмотр предназначен для людей от 63 лет');
+    await expect(field(page, 'BIRTHDATE')).toContainText('Социальный медицинский осмотр предназначен для людей от 18 до 80 лет');
     await expect(field(page, 'SOCIAL_CARD')).toContainText('Номер социальной карты состоит из 10 цифр');
     await expect(page).toHaveURL(/\/socialMedCheckUp\/search-person$/);
+  });
+});
+
+test.describe('from the calculator', () => {
+  test('social medical check-up (Russian): "Buy this policy" opens the wizard with the social group chosen', async ({ page }) => {
+    await openApp(page, '/ru/calculators/socialMedCheckUp');
+    await input(page, 'AGE').fill('70');
+    await input(page, 'SOCIAL_GROUP').click();
+    await page.getByRole('option', { name: 'Участник боевых действий' }).click();
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await page.getByTestId('calculation-buy').click();
+    await expect(loginForm(page)).toBeVisible();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/ru\/profile\/health-insurance\/socialMedCheckUp\/search-person$/);
+    await stepReady(page, 'PASSPORT');
+    await expect(input(page, 'SOCIAL_GROUP')).toHaveValue('Участник боевых действий');
   });
 });

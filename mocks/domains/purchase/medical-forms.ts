@@ -3,6 +3,8 @@ import { PURCHASE_PRODUCTS } from '@/shared/config/purchase';
 import { L } from '../../lib/content';
 import type { Localized, ServerLang } from '../../lib/respond';
 import type { FormDefinition } from '../interface/types';
+import { toOptions } from '../calculators/options';
+import { CHECKUP_PLUS_PACKAGE, SOCIAL_GROUP } from '../calculators/tariffs/medical';
 import { MEDICAL_CLINICS, MEDICAL_KEYS, medicalContractWarnings, medicalPersonWarnings, type MedicalKey } from './medical';
 import { tomorrowText } from './rules';
 
@@ -19,6 +21,8 @@ const T = {
   socialCard: L('Հանրային ծառայությունների համարանիշ (ՀԾՀ)', 'Public service number', 'Номер социальной карты'),
   socialHelp: L('10 թվանշան', '10 digits', '10 цифр'),
   birthDate: L('Ծննդյան ամսաթիվ', 'Date of birth', 'Дата рождения'),
+  socialGroup: L('Սոցիալական խումբ', 'Social group', 'Социальная группа'),
+  package: L('Փաթեթ', 'Package', 'Пакет'),
   phone: L('Բջջային հեռախոս', 'Mobile phone', 'Мобильный телефон'),
   email: L('Էլ. փոստ', 'E-mail', 'Эл. почта'),
   consent: L(
@@ -99,6 +103,10 @@ function forms(product: MedicalKey): FormDefinition[] {
           f('PASSPORT', T.document, 'str', { required: 1, propsData: { maxLength: 20 } }),
           f('SOCIAL_CARD', T.socialCard, 'number', { required: product === 'socialMedCheckUp' ? 1 : 0, message: T.socialHelp[lang], propsData: { maxLength: 10 } }),
           f('BIRTHDATE', T.birthDate, 'date', { required: 1 }),
+          // The social check-up's price depends on the group (as on its calculator).
+          ...(product === 'socialMedCheckUp'
+            ? [f('SOCIAL_GROUP', T.socialGroup, 'str', { type_view: 'select', required: 1, DICTIONVALUES: toOptions(SOCIAL_GROUP, lang) })]
+            : []),
           f('PHONE', T.phone, 'phone', { required: 1 }),
           f('EMAIL', T.email, 'str', { type_view: 'email', required: 1, propsData: { autoComplete: 'email' } }),
           f('CONSENT', T.consent, 'bool', { required: 1, ...full }),
@@ -117,6 +125,10 @@ function forms(product: MedicalKey): FormDefinition[] {
           f('CONTRACT_INTRO', T.contractIntro, 'span', full),
           f('FROMDATE', T.start, 'date', { required: 1, value: tomorrowText(), field_rules: { min: 'today+1' } }),
           f('CLINIC', T.clinic, 'str', { type_view: 'select', required: 1, DICTIONVALUES: MEDICAL_CLINICS.map((clinic) => ({ CHARID: clinic.id, NAME_A: clinic.name[lang] })) }),
+          // The plus programme's package (as on its calculator).
+          ...(product === 'medicalCheckUpPlus'
+            ? [f('PACKAGE', T.package, 'radiogroup', { required: 1, value: 1, ...full, DICTIONVALUES: toOptions(CHECKUP_PLUS_PACKAGE, lang) })]
+            : []),
           f('CONSENT', T.contractConsent, 'bool', { required: 1, ...full }),
         ];
       },

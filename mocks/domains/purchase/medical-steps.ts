@@ -10,14 +10,14 @@ import { MEDICAL_CLINICS, MEDICAL_KEYS, MEDICAL_PRODUCTS, medicalEnd, type Medic
 import { say } from './messages';
 import { recordPayment } from './payment';
 import { discounted, findPromo } from './pricing';
-import { text } from './rules';
+import { ageOn, text } from './rules';
 
 /**
  * The calls of the three medical check-ups (docs/purchase-api.md "Medical check-ups"), per product:
  * - `/product/{segment}/set-customer` (step 1, search-person): checks the step form, the product's ages and the
  *   promo code, then creates the contract (or, with ID, changes the draft) and answers `{ status, result }`;
- * - `/product/{segment}/create-object` (step 2, contract-data): ID + start date and clinic; the check-up year and
- *   the premium (less the step-1 promo code's discount);
+ * - `/product/{segment}/create-object` (step 2, contract-data): ID + start date and clinic (the plus: its package);
+ *   the check-up year and the premium again (less the step-1 promo code's discount);
  * - `/mobile/{segment}/set-contract-payment/`: the bank's return, as for CMTPL and travel.
  */
 const contractAnswer = (contract: ContractRecord) => ok({ status: 'success', result: contractWire(contract) });
@@ -35,8 +35,18 @@ function draftOf(context: AuthorizedContext, product: string): ContractRecord | 
 
 const hasId = (fields: Record<string, unknown>) => fields.ID !== undefined && fields.ID !== null && fields.ID !== '';
 
+/** The premium of the contract's values (age on today, the plus package, the social group) and a stored promo code's discount. */
+function priceOf(product: MedicalKey, values: Record<string, unknown>) {
+  const birth = parseDay(text(values, 'BIRTHDATE'));
+  if (!birth) throw new Error('the step form lets no person without a birth date through');
+  const premium = MEDICAL_PRODUCTS[product].premium(ageOn(birth, new Date()), values);
+  const code = typeof values.PROMO_CODE === 'string' ? values.PROMO_CODE : '';
+  const promo = code ? findPromo(product, code) : null;
+  return { PREMIUMSPAY: premium, PREMIUMSPAY_DISCOUNT: promo?.ok ? discounted(premium, promo.code.discount) : null, PROMO_CODE: promo?.ok ? promo.code.code : null };
+}
+
 function setCustomer(product: MedicalKey): Endpoint {
-  const { segment, premium } = MEDICAL_PRODUCTS[product];
+  const { segment } = MEDICAL_PRODUCTS[product];
   const formId = PURCHASE_PRODUCTS[product].steps[0].formId;
   return authorizedEndpoint({
     path: `/product/${segment}/set-customer`,
@@ -52,6 +62,7 @@ function setCustomer(product: MedicalKey): Endpoint {
       const values = {
         PASSPORT: text(fields, 'PASSPORT').toUpperCase(),
         SOCIAL_CARD: text(fields, 'SOCIAL_CARD') || null,
+        ...(product === 'socialMedCheckUp' ? { SOCIAL_GROUP: text(fields, 'SOCIAL_GROUP') } : {}),
         BIRTHDATE: text(fields, 'BIRTHDATE'),
         PHONE: text(fields, 'PHONE'),
         EMAIL: text(fields, 'EMAIL'),
@@ -62,7 +73,6 @@ function setCustomer(product: MedicalKey): Endpoint {
         EMAIL_HOLDER: text(fields, 'EMAIL'),
         PHONE_HOLDER: fullPhone(text(fields, 'PHONE')),
       };
-      const price = { PREMIUMSPAY: premium, PREMIUMSPAY_DISCOUNT: promo?.ok ? discounted(premium, promo.code.discount) : null, PROMO_CODE: values.PROMO_CODE };
       // Back to step 1 with a contract: it is changed, not doubled.
       if (hasId(fields)) {
         const draft = draftOf(context, product);
@@ -70,12 +80,13 @@ function setCustomer(product: MedicalKey): Endpoint {
         return contractAnswer(
           updateContract(draft.ID, (stored) => {
             stored.values = { ...stored.values, ...values };
-            Object.assign(stored, price);
+            Object.assign(stored, priceOf(product, stored.values));
             if (fields.BROKER !== undefined) stored.BROKER = brokerOf(fields);
           }),
         );
       }
-      const created = createContract({ product, category: product, customer: customer.profile.CUSTOMER, BROKER: brokerOf(fields), values, PREMIUMSPAY: premium, startDate: null, endDate: null });
+      const price = priceOf(product, values);
+      const created = createContract({ product, category: product, customer: customer.profile.CUSTOMER, BROKER: brokerOf(fields), values, PREMIUMSPAY: price.PREMIUMSPAY, startDate: null, endDate: null });
       return contractAnswer(updateContract(created.ID, (stored) => Object.assign(stored, price)));
     },
   });
@@ -98,8 +109,14 @@ function createObject(product: MedicalKey): Endpoint {
       if (!start) throw new Error('the step form lets no contract without a start through');
       const clinic = MEDICAL_CLINICS.find((candidate) => candidate.id === text(fields, 'CLINIC'));
       const contract = updateContract(draft.ID, (stored) => {
-        stored.values = { ...stored.values, CLINIC: clinic?.id ?? null, CLINIC_NAME: clinic?.name[lang] ?? null, CONSENT: 1 };
-        Object.assign(stored, { startDate: isoDay(start), endDate: isoDay(medicalEnd(start)) });
+        stored.values = {
+          ...stored.values,
+          CLINIC: clinic?.id ?? null,
+          CLINIC_NAME: clinic?.name[lang] ?? null,
+          ...(product === 'medicalCheckUpPlus' ? { PACKAGE: text(fields, 'PACKAGE') } : {}),
+          CONSENT: 1,
+        };
+        Object.assign(stored, { startDate: isoDay(start), endDate: isoDay(medicalEnd(start)) }, priceOf(product, stored.values));
         if (fields.BROKER !== undefined) stored.BROKER = brokerOf(fields);
       });
       return contractAnswer(contract);

@@ -52,6 +52,14 @@ describe('calculator → purchase wizard', () => {
     expect(wizardDraftsOf('travel', payload, '2026-11-24')).toEqual({ 4423: expect.objectContaining(trip) });
   });
 
+  it('medical check-ups: the plus package to its contract-data step, the social group to its first step; not the age', () => {
+    expect(canBuy('medicalCheckUpPlus')).toBe(true);
+    expect(canBuy('socialMedCheckUp')).toBe(true);
+    expect(wizardDraftsOf('medicalCheckUpPlus', { AGE: 40, PACKAGE: '2' }, '2026-11-24')).toEqual({ 4698: { PACKAGE: '2' } });
+    expect(wizardDraftsOf('socialMedCheckUp', { AGE: 70, SOCIAL_GROUP: 4 }, '2026-11-24')).toEqual({ 4886: { SOCIAL_GROUP: 4 } });
+    expect(wizardDraftsOf('socialMedCheckUp', { AGE: 70 }, '2026-11-24')).toEqual({});
+  });
+
   it('CMTPL carries nothing: the car register knows the car', () => {
     expect(wizardDraftsOf('appa', { CARTYPE: '1', BM: '10' }, '2026-11-24')).toEqual({});
   });

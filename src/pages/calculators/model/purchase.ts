@@ -9,7 +9,8 @@ import { calculators } from './calculators';
  * "Buy this policy" under a calculator's result (issue 9 §7): the wizard opens with what the calculator already
  * knows. Travel: the start, end and days of a single trip, or the start and the days-a-year box; they fill the
  * trip step (4423). CMTPL: the car's factors come from the car register once the plate is found, so nothing of the
- * calculator's is carried (docs/decisions.md "Purchase").
+ * calculator's is carried (docs/decisions.md "Purchase"). Medical check-up plus: the package (4698); social: the
+ * social group (4886); the age cannot become a birth date.
  */
 export const buyPressed = createEvent<CalculatorTab>();
 
@@ -29,6 +30,9 @@ const CARRIED: Partial<Record<CalculatorTab, readonly [PurchaseProductKey, reado
 
 /** The wizard drafts (by form id) from a calculator's payload. `today` is ISO (the travel rules count from it). */
 export function wizardDraftsOf(tab: CalculatorTab, payload: WireValues, today: string): Record<string, WireValues> {
+  // Medical check-ups: the plus package goes to its contract-data step, the social group to its first step.
+  if (tab === 'medicalCheckUpPlus') return payload.PACKAGE == null ? {} : { [String(PURCHASE_PRODUCTS.medicalCheckUpPlus.steps[1].formId)]: { PACKAGE: payload.PACKAGE } };
+  if (tab === 'socialMedCheckUp') return payload.SOCIAL_GROUP == null ? {} : { [String(PURCHASE_PRODUCTS.socialMedCheckUp.steps[0].formId)]: { SOCIAL_GROUP: payload.SOCIAL_GROUP } };
   const carried = CARRIED[tab];
   if (carried) {
     const [product, fields] = carried;
