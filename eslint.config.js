@@ -63,4 +63,14 @@ export default tseslint.config(
     files: ['e2e/**', 'scripts/**', '**/*.test.{ts,tsx}', 'stories/**', '.storybook/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // The simulator shares the form engine's rules through one entry point (issue 14), never its insides.
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/shared/form-engine/*/**'], message: 'Import the rules the backend shares from @/shared/form-engine/server-rules.' }] },
+      ],
+    },
+  },
 );

@@ -177,6 +177,21 @@ test.describe('calculators', () => {
     await expect(bm).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test('travel: "Calculate" pressed at once, while the dates\' round trip is on its way, is not lost', async ({ page }) => {
+    // The on-change answer (days from the dates) takes 1.5 s: the press waits for it, the button says it is busy.
+    await openApp(page, '/en/calculators/travel', ['/mobile/interface/on-change-input-value/:slow-1500']);
+    await formReady(page);
+    await input(page, 'START_DATE').fill(day(5));
+    await input(page, 'END_DATE').fill(day(11));
+    await input(page, 'AGE').fill('40');
+    const button = page.getByRole('button', { name: 'Calculate', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('data-loading', 'true');
+    await expect(page.getByTestId('calculation-result')).toHaveAttribute('data-status', 'done', { timeout: 10_000 });
+    await expect(input(page, 'DAYS')).toHaveValue('7');
+    await expect(page.getByTestId('calculation-premium')).toHaveText(/^[\d\s,.\u202F]+\s֏$/);
+  });
+
   test('a date typed key by key refuses what the rules refuse', async ({ page }) => {
     await openApp(page, '/en/calculators/travel');
     await formReady(page);

@@ -5,7 +5,7 @@ import { CALCULATOR_TABS, calculatorOf, type CalculatorTab } from '@/shared/conf
 import { SERVER_LANGS, type ServerLang } from '../../lib/respond';
 import { postApp } from '../../test/http';
 import { calculatorForms } from './forms';
-import { holds } from './input';
+import { conditionHolds } from '@/shared/form-engine/server-rules';
 
 const ARMENIAN = /[\u0531-\u0587]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -39,7 +39,7 @@ function submitted(fields: FieldDescriptor[], typed: Record<string, unknown>): R
   Object.assign(values, typed);
   for (const field of fields) {
     const conditions = field.conditions ? [field.conditions].flat() : [];
-    if (!field.GRANTED || !conditions.every((condition) => holds(condition, values))) delete values[field.FIELD_NAME];
+    if (!field.GRANTED || !conditions.every((condition) => conditionHolds(condition, values))) delete values[field.FIELD_NAME];
   }
   return values;
 }

@@ -4,7 +4,7 @@ import type { FormDefinition, OnChangeAnswerItem } from '../interface/types';
 import { daysBetween, parseDay } from './dates';
 import { FormBuilder } from './descriptors';
 import { dictionaryPath } from './dictionaries';
-import { holds } from './input';
+import { conditionHolds } from '@/shared/form-engine/server-rules';
 import { APPA_CARUSETYPE, APPA_DEFAULTS, BUS, PASSENGER_CAR } from './tariffs/appa';
 import { IN_FORCE_AFTER_DAYS } from './tariffs/aswa';
 import { JUST_CASCO_CAR_AGE } from './tariffs/just-casco';
@@ -79,7 +79,7 @@ const appa: FormDefinition = {
   onChange: ({ initiators, values }) => {
     if (!initiators.includes('PERSONTYPE')) return [];
     const use = rowOf(APPA_CARUSETYPE, values.CARUSETYPE as string);
-    return use?.onlyWhen && !holds(use.onlyWhen, values) ? [{ field: 'CARUSETYPE', value: APPA_DEFAULTS.CARUSETYPE }] : [];
+    return use?.onlyWhen && !conditionHolds(use.onlyWhen, values) ? [{ field: 'CARUSETYPE', value: APPA_DEFAULTS.CARUSETYPE }] : [];
   },
 };
 

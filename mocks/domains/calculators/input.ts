@@ -1,4 +1,4 @@
-import type { Condition } from '@/shared/api/interface/schemas';
+import { conditionHolds } from '@/shared/form-engine/server-rules';
 import type { ServerLang } from '../../lib/respond';
 import { parseDay, startOfDay } from './dates';
 import { LABELS, type FieldName } from './labels';
@@ -12,35 +12,6 @@ import { money, say, type TextKey } from './texts';
  */
 export type Warnings = Record<string, string[]>;
 
-/** Does a condition (the form contract's shape) hold for these values? Compared as text, numbers as numbers. */
-export function holds(condition: Condition, values: Record<string, unknown>): boolean {
-  const actual = values[condition.field];
-  const text = actual === undefined || actual === null ? '' : String(actual);
-  const list = Array.isArray(condition.value) ? condition.value.map(String) : [String(condition.value ?? '')];
-  const num = (value: unknown) => Number(value);
-  switch (condition.op) {
-    case 'neq':
-      return text !== String(condition.value ?? '');
-    case 'in':
-      return list.includes(text);
-    case 'nin':
-      return !list.includes(text);
-    case 'gt':
-      return num(actual) > num(condition.value);
-    case 'gte':
-      return num(actual) >= num(condition.value);
-    case 'lt':
-      return num(actual) < num(condition.value);
-    case 'lte':
-      return num(actual) <= num(condition.value);
-    case 'empty':
-      return text === '';
-    case 'filled':
-      return text !== '';
-    default:
-      return text === String(condition.value ?? '');
-  }
-}
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -74,7 +45,7 @@ export class InputReader {
     if (value === undefined) return undefined;
     const row = rowOf(table as TariffTable<F>, value as string) as R | undefined;
     if (!row) return this.warn(field, 'notInList');
-    if (row.onlyWhen && !holds(row.onlyWhen, this.fields)) return this.warn(field, 'notAvailable');
+    if (row.onlyWhen && !conditionHolds(row.onlyWhen, this.fields)) return this.warn(field, 'notAvailable');
     return row;
   }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { applyJobResultSchema, contactsSchema } from '@/shared/api/content/company-schemas';
-import { checkFile } from '@/shared/form-engine/rules/files';
+import { checkFile } from '@/shared/form-engine/server-rules';
 import { db, sendToOutbox } from '../../db';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, fillTemplate, notFound, ok, textField, type Localized, type ServerLang } from '../../lib/respond';

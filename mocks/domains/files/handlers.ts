@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { uploadResultSchema } from '@/shared/api/interface/schemas';
-import { checkFile } from '@/shared/form-engine/rules/files';
+import { checkFile } from '@/shared/form-engine/server-rules';
 import { db } from '../../db';
 import type { UploadRecord } from '../../db/types';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';

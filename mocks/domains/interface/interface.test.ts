@@ -13,7 +13,7 @@ import {
   rawInputListSchema,
   uploadResultSchema,
 } from '@/shared/api/interface/schemas';
-import { parseDescriptors } from '@/shared/form-engine/rules/descriptors';
+import { parseDescriptors } from '@/shared/form-engine/server-rules';
 import { forceEndpoint } from '../../lib/switches';
 import { APP_API, postApp, signInDemo, type Answer } from '../../test/http';
 import { SHOWCASE_TAB_ID } from './showcase';

@@ -1,10 +1,5 @@
-// Deep imports of the engine's pure functions: the simulator must not pull the engine's components in.
-import { applyOnChangeAnswer } from '@/shared/form-engine/factory/state';
-import { fromIsoDate, parseDateText, toIsoDate } from '@/shared/form-engine/rules/dates';
-import { isInitiator, parseDescriptors } from '@/shared/form-engine/rules/descriptors';
-import { fieldKind, isValueless } from '@/shared/form-engine/rules/field-kind';
-import { resolveFieldState } from '@/shared/form-engine/rules/field-state';
-import { fromWire } from '@/shared/form-engine/rules/values';
+// The engine's pure rules, through its one entry point for the simulator (no components, no models).
+import { applyOnChangeAnswer, fieldKind, fromIsoDate, fromWire, isInitiator, isValueless, parseDateText, parseDescriptors, resolveFieldState, toIsoDate } from '@/shared/form-engine/server-rules';
 import * as v from 'valibot';
 import { onChangeSchema } from '@/shared/api/interface/schemas';
 import type { ServerLang } from '../../lib/respond';

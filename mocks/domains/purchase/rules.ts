@@ -1,5 +1,5 @@
 // §5 English-only text: the one rule the app's form engine applies too.
-import { checkAllowedText } from '@/shared/form-engine/rules/allowed-text';
+import { checkAllowedText } from '@/shared/form-engine/server-rules';
 import type { ServerLang } from '../../lib/respond';
 import { addDays, daysBetween, parseDay, startOfDay } from '../calculators/dates';
 import { TRAVEL_AGE, TRAVEL_MAX_TRIP_DAYS } from '../calculators/tariffs/travel';

@@ -1,3 +1,4 @@
+import { SUCCESS_TOAST_MS } from '@/shared/config';
 /**
  * The error catalogue of the specification (public-site.md §8, customer-portal.md §8), in one place.
  * `classifyResponse` turns an HTTP answer into what the product does about it; the effects in
@@ -99,7 +100,7 @@ export function classifyResponse(input: { status: number; method: string; body: 
   if (status >= 500) return { kind: 'server-error', messages: messagesOf(body) };
   if (status >= 200 && status < 300) {
     if ((status === 200 || status === 202) && isRecord(body) && typeof body.message === 'string' && body.message.trim()) {
-      return { kind: 'ok', successMessage: { text: body.message.trim(), autoCloseMs: status === 200 ? 5000 : false } };
+      return { kind: 'ok', successMessage: { text: body.message.trim(), autoCloseMs: status === 200 ? SUCCESS_TOAST_MS : false } };
     }
     return { kind: 'ok' };
   }

@@ -169,7 +169,6 @@ export {
   fetchGridFx,
   fetchMenuFx,
   fetchFilterListFx,
-  fetchInterfaceInfoFx,
   fetchInterfaceFormFx,
   saveInterfaceFormFx,
   fetchOptionsFx,

@@ -4,7 +4,6 @@ export const SUCCESS_TOAST_MS = 5000;
 export const ERROR_TOAST_MS = 4000;
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
 export const HEADER_FIXED_AFTER_PX = 40;
-export const PAGE_TRANSITION_MS = 400;
 export const SEARCH_RESET_MS = 1500;
 export const CONTACT_SCROLL_DELAY_MS = 500;
 export const LANGUAGE_COOKIE_MINUTES = 1000;

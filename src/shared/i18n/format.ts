@@ -51,6 +51,14 @@ export function formatMoney(amount: number, lang: Lang): string {
   return `${number}${NBSP}֏`;
 }
 
+/**
+ * What a number field shows while the customer types: the grouping and decimal mark of `formatNumber`
+ * (`25,000,000.5` in English, `25 000 000,5` in Armenian and Russian; a plain space in an input).
+ */
+export function numberInputSeparators(lang: Lang): { thousandSeparator: string; decimalSeparator: string } {
+  return lang === 'en' ? { thousandSeparator: ',', decimalSeparator: '.' } : { thousandSeparator: ' ', decimalSeparator: ',' };
+}
+
 export function formatNumber(value: number, lang: Lang): string {
   return formatDigits(value, lang, { maximumFractionDigits: 3 });
 }

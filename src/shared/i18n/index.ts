@@ -18,4 +18,4 @@ export type { Lang, PrefixedLang, ServerLang, LocalizedPaths } from './lang';
 export { $pageAlternates, pageAlternatesPublished, pageAlternatesCleared } from './alternates';
 export { $lang, languageDetected, languageChosen, saveLanguageFx, readStoredLanguage, LANG_STORAGE_KEY } from './model';
 export { activateLanguage, loadPageMessages, i18n } from './catalog';
-export { formatMoney, formatNumber, formatDate, formatLongDate } from './format';
+export { formatMoney, formatNumber, formatDate, formatLongDate, numberInputSeparators } from './format';

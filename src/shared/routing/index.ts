@@ -1,6 +1,6 @@
 export { routerAttached, $navigator, locationChanged, $location, navigateFx, safeRedirectTarget, hrefOf } from './model';
 export type { Navigator, AppLocation } from './model';
-export { brokerSearch, isSignedInOnly } from './search';
+export { brokerSearch, isSignedInOnly, MAX_QUERY_LENGTH, normaliseQuery, searchHref } from './search';
 export {
   isServiceType,
   isCharid,

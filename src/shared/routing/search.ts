@@ -11,3 +11,15 @@ export function brokerSearch(search: Record<string, unknown>): { BROKER?: string
 
 /** Addresses only a signed-in customer may open (customer-portal.md §2 "Access"), language-free: /profile at any depth. */
 export const isSignedInOnly = (path: string): boolean => /^\/profile(\/|$)/.test(path);
+
+/** The longest text searched (a pasted paragraph is cut, not sent whole). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The text as searched, wherever it is typed (header, search page): spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH. */
+export const normaliseQuery = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+
+/** Language-free address of a search: `/search/{text}` (public-site.md §2), or `/search` for none. */
+export function searchHref(raw: string): string {
+  const query = normaliseQuery(raw);
+  return query ? `/search/${encodeURIComponent(query)}` : '/search';
+}

@@ -1,9 +1,8 @@
-import { combine, createEffect, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
+import { createFormModel, type FormModel } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
 import { CALCULATORS, type CalculatorConfig, type CalculatorTab } from '@/shared/config';
-import type { ApiError } from '@/shared/api';
 import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
 import type { CalculationOutcome } from './outcome';
 
@@ -14,7 +13,7 @@ import type { CalculationOutcome } from './outcome';
  */
 export interface Calculator {
   tab: CalculatorConfig;
-  form: FormModel;
+  form: FormModel<Awaited<ReturnType<CalculateFx>>>;
   calculateFx: CalculateFx;
   $outcome: ReturnType<typeof createCalculationOutcome>;
 }
@@ -25,20 +24,14 @@ function createCalculator(tab: CalculatorConfig): Calculator {
     name: `calculator-${tab.id}`,
     source: { kind: 'input-list', tabId: tab.tabId, access: 'public' },
     // The engine validates, then sends; the outcome below reads the answer from calculateFx itself.
-    submitFx: createEffect<WireValues, unknown, ApiError>((values) => calculateFx(values)),
+    submitFx: calculateFx,
   });
   // "The result is cleared on any input change": a change of what the form would send (typed, chosen, or
   // set by the on-change answer), and a new language (the text of the answer is in the old one).
   const $payloadKey = form.$payload.map((payload) => JSON.stringify(payload));
   const $outcome = createCalculationOutcome({ calculateFx, $payload: form.$payload, clearedBy: [$payloadKey.updates, $lang.updates] });
-  sample({ clock: $outcome.updates, filter: (outcome) => outcome.status === 'done' || outcome.status === 'failed', fn: () => undefined, target: revealResultFx });
   return { tab, form, calculateFx, $outcome };
 }
-
-/** On a phone the result panel is under the form: bring it into view when the answer arrives. */
-export const revealResultFx = createEffect(() => {
-  document.querySelector('[data-testid="calculation-result"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-});
 
 export const calculators = Object.fromEntries(CALCULATORS.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
 const all = Object.values(calculators);
@@ -62,8 +55,5 @@ for (const calculator of all) {
   sample({ clock: firstShown, filter: (tab) => tab === calculator.tab.id, fn: () => ({}), target: calculator.form.opened });
   sample({ clock: CalculatorsGate.close, target: calculator.form.closed });
 }
-
-/** What the page shows for the current tab (its own title, description and keywords come from its form). */
-export const $current = combine($tab, (tab) => calculators[tab]);
 
 export type { CalculationOutcome };

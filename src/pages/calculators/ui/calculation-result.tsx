@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { $lang, formatMoney } from '@/shared/i18n';
 import type { CalculationOutcome } from '../model/outcome';
 import classes from './calculators.module.css';
@@ -20,9 +21,17 @@ export interface CalculationResultProps {
 export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResultProps) {
   const { t } = useLingui();
   const lang = useUnit($lang);
+  const panel = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(outcome.status);
+  // On a phone the panel is under the form: bring it into view when an answer arrives (not when a tab is shown again).
+  useEffect(() => {
+    const arrived = shownStatus.current === 'pending' && (outcome.status === 'done' || outcome.status === 'failed');
+    shownStatus.current = outcome.status;
+    if (arrived) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome.status]);
 
   return (
-    <Paper withBorder radius="lg" p="lg" className={classes.result} data-testid="calculation-result" data-status={outcome.status}>
+    <Paper ref={panel} withBorder radius="lg" p="lg" className={classes.result} data-testid="calculation-result" data-status={outcome.status}>
       <div aria-live="polite" aria-busy={outcome.status === 'pending'}>
         {outcome.status === 'idle' ? (
           <Stack gap={4}>

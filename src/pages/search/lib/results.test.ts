@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@/shared/api';
-import { groupResults, highlightWords, MAX_QUERY_LENGTH, normaliseQuery, searchHref } from './results';
+import { MAX_QUERY_LENGTH, normaliseQuery, searchHref } from '@/shared/routing';
+import { groupResults, highlightWords } from './results';
 
 const result = (type: string, id: string): SearchResult => ({ type, id, title: id, description: '', link: `/${id}`, date: '' });
 

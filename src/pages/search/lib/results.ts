@@ -1,4 +1,5 @@
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@/shared/api';
+import { normaliseQuery } from '@/shared/routing';
 
 /** How results are shown: grouped by what they are, in a fixed order, unknown types last as "other". */
 export type ResultGroupType = (typeof SEARCH_RESULT_TYPES)[number] | 'other';
@@ -6,18 +7,6 @@ export type ResultGroupType = (typeof SEARCH_RESULT_TYPES)[number] | 'other';
 export interface ResultGroup {
   type: ResultGroupType;
   items: SearchResult[];
-}
-
-/** The longest text searched (a pasted paragraph is cut, not sent whole). */
-export const MAX_QUERY_LENGTH = 100;
-
-/** The text as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH. */
-export const normaliseQuery = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
-
-/** Language-free address of a search: `/search/{text}` (public-site.md §2), or `/search` for none. */
-export function searchHref(raw: string): string {
-  const query = normaliseQuery(raw);
-  return query ? `/search/${encodeURIComponent(query)}` : '/search';
 }
 
 const isKnown = (type: string): type is (typeof SEARCH_RESULT_TYPES)[number] => (SEARCH_RESULT_TYPES as readonly string[]).includes(type);

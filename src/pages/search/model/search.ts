@@ -1,8 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createPageQuery, searchSiteFx, type ApiError, type SearchAnswer } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
-import { navigateFx } from '@/shared/routing';
-import { groupResults, normaliseQuery, searchHref } from '../lib/results';
+import { navigateFx, normaliseQuery, searchHref } from '@/shared/routing';
+import { groupResults } from '../lib/results';
 
 /**
  * Search results (public-site.md §2 /search, /search/{url}): the text comes from the address, so the

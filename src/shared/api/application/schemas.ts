@@ -4,18 +4,33 @@ import * as v from 'valibot';
 const idString = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 const optionalText = v.optional(v.nullable(v.string()), null);
 
-export const customerSchema = v.looseObject({
-  CUSTOMER: idString,
-  user_id: idString,
-  EMAIL: optionalText,
-  PHONE: optionalText,
-  lang: v.optional(v.picklist(['am', 'en', 'ru']), 'am'),
-  fullname_hy: v.optional(v.string(), ''),
-  fullname_en: v.optional(v.string(), ''),
-  fullname_ru: v.optional(v.string(), ''),
-  UID: v.optional(v.string(), ''),
-  avatar: optionalText,
-});
+/**
+ * The customer (§3). The name by language comes as `fullname_hy/en/ru` or, from some backends, only as `FULLNAME`
+ * (Armenian), `FULLNAME_E`, `FULLNAME_R`: normalised here to the first three, so the rest of the app reads one set.
+ */
+export const customerSchema = v.pipe(
+  v.looseObject({
+    CUSTOMER: idString,
+    user_id: idString,
+    EMAIL: optionalText,
+    PHONE: optionalText,
+    lang: v.optional(v.picklist(['am', 'en', 'ru']), 'am'),
+    fullname_hy: v.optional(v.string(), ''),
+    fullname_en: v.optional(v.string(), ''),
+    fullname_ru: v.optional(v.string(), ''),
+    FULLNAME: optionalText,
+    FULLNAME_E: optionalText,
+    FULLNAME_R: optionalText,
+    UID: v.optional(v.string(), ''),
+    avatar: optionalText,
+  }),
+  v.transform(({ FULLNAME, FULLNAME_E, FULLNAME_R, ...customer }) => ({
+    ...customer,
+    fullname_hy: customer.fullname_hy || FULLNAME || '',
+    fullname_en: customer.fullname_en || FULLNAME_E || '',
+    fullname_ru: customer.fullname_ru || FULLNAME_R || '',
+  })),
+);
 
 export const signInSchema = v.looseObject({
   token: v.string(),

@@ -8,7 +8,6 @@ import {
   gridListSchema,
   interfaceFormSavedSchema,
   interfaceFormSchema,
-  interfaceInfoSchema,
   menuListSchema,
   onChangeSchema,
   promoResultSchema,
@@ -57,7 +56,6 @@ const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET',
 const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema });
 const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema });
 const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
-const infoCallFx = createDynamicCall({ client: 'application', schema: interfaceInfoSchema });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
 const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
 const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
@@ -102,12 +100,6 @@ export const fetchMenuFx = attach({
 export const fetchFilterListFx = attach({
   effect: filterCallFx,
   mapParams: ({ PARENTID }: { PARENTID: number | string }) => ({ path: INTERFACE_PATHS.filter, payload: { PARENTID } }),
-});
-
-/** /api/interface/info/. */
-export const fetchInterfaceInfoFx = attach({
-  effect: infoCallFx,
-  mapParams: (_: void) => ({ path: INTERFACE_PATHS.info }),
 });
 
 /** GET /api/interface/form/{id}: descriptors and saved values. */

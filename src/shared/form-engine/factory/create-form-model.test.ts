@@ -287,6 +287,31 @@ describe('submit', () => {
     expect(view(scope, 'PHONE')?.error).toBeNull();
   });
 
+  it('a press while an on-change answer is on its way waits for it, shows busy, then sends the answered values', async () => {
+    const reply = deferred<void>();
+    const onChange = vi.fn(async (request: OnChangeRequest): Promise<OnChangeResult> => {
+      await reply.promise;
+      return { seq: request.seq, items: [{ field: 'SEATS', fieldRules: { disabled: false, value: 12 } }] };
+    });
+    const send = vi.fn(async () => ({ ok: true as const }));
+    const upload = vi.fn(async (request: UploadRequest) => ({ name: request.name, file: { id: 'f1', kind: 'SCANS', name: request.file.name, type: 'image/jpeg', size: 10, file: '/files/f1' } }));
+    const { scope } = await openForm({ handlers: [[form.onChangeFx, onChange], [sendFx, send], [form.uploadFx, upload]] });
+    await change(scope, 'FULLNAME', 'Աննա Հակոբյան');
+    await change(scope, 'PHONE', '91234567');
+    await allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files: [new File(['x'], 'car.jpg', { type: 'image/jpeg' })] } });
+    const changing = change(scope, 'PERSONTYPE', '2');
+    // Pressed at once: the change's request has not even left (debounce) or is on its way.
+    const pressing = allSettled(form.submitted, { scope });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(scope.getState(form.$submitting)).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+    reply.resolve();
+    await Promise.all([changing, pressing]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ PERSONTYPE: '2', SEATS: 12 }));
+    expect(scope.getState(form.$submitting)).toBe(false);
+  });
+
   it('warnings from a call the consumer made itself', async () => {
     const { scope } = await openForm();
     await allSettled(form.warningsReceived, { scope, params: { FULLNAME: ['Name does not match the passport'] } });

@@ -221,7 +221,6 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
   );
   const $isValid = $clientErrors.map((errors) => Object.keys(errors).length === 0);
   const $loading = loadFx.pending;
-  const $submitting = submitFx.pending;
   const $changing = onChangeFx.pending;
   /** What settling values needs besides the values. */
   const $settleSources = combine({ descriptors: $descriptors, values: $values, active: $activeRules, lists: $optionLists, statuses: $optionStatuses });
@@ -518,7 +517,17 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
     .on(userChanged, (promo, { name }) => without(promo, name));
 
   // ---------------------------------------------------------------------------------------------- submit
-  const attempt = sample({ clock: submitted, filter: not(combine($submitting, $loading, (a, b) => a || b)) });
+  // A press while an on-change round trip is waiting or on its way is never lost: it waits for the answer (which may
+  // change the values, e.g. travel's days from its dates) and then counts (issue 13: "press at once").
+  const $changeOutstanding = combine($changing, $pendingInitiators, (changing, initiators) => changing || initiators.length > 0);
+  const $submitQueued = createStore(false);
+  const pressed = sample({ clock: submitted, filter: not(combine(submitFx.pending, $loading, (a, b) => a || b)) });
+  $submitQueued.on(sample({ clock: pressed, filter: $changeOutstanding }), () => true);
+  const queuedReleased = sample({ clock: onChangeFx.finally, source: { queued: $submitQueued, outstanding: $changeOutstanding }, filter: ({ queued, outstanding }) => queued && !outstanding });
+  $submitQueued.reset(queuedReleased, closed);
+  const attempt = merge([sample({ clock: pressed, filter: not($changeOutstanding) }), queuedReleased.map(() => undefined)]);
+  /** Sending, or a press waiting for an on-change answer: the button shows it is busy. */
+  const $submitting = combine(submitFx.pending, $submitQueued, (sending, queued) => sending || queued);
   $submitAttempted.on(attempt, () => true);
   const invalidSubmitted = sample({
     clock: attempt,

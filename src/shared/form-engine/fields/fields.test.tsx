@@ -153,7 +153,7 @@ describe('light fields hand over to Mantine on the first focus', () => {
   const AGREE: FieldDescriptorInput = { ID: 13, TEXT: 'I agree', FIELD_NAME: 'AGREE', TYPE: 'bool' };
 
   it.each([
-    { kind: 'a number field', field: SUM, label: 'Sum insured', keys: '1234567', shown: '1 234 567' },
+    { kind: 'a number field', field: SUM, label: 'Sum insured', keys: '1234567', shown: '1,234,567' },
     { kind: 'a long text field', field: NOTES, label: 'Notes', keys: 'Hello', shown: 'Hello' },
   ])('$kind clicked takes the keys from the first one', async ({ field, label, keys, shown }) => {
     const { user } = await renderFields([field]);
@@ -169,7 +169,15 @@ describe('light fields hand over to Mantine on the first focus', () => {
     await user.click(screen.getByRole('textbox', { name: /Full name/ }));
     await user.tab();
     await user.keyboard('1234.567');
-    expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('1 234.56');
+    expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('1,234.56');
+  });
+
+  it('numbers are grouped and marked as the language writes them (Armenian: space and decimal comma)', async () => {
+    const { user } = await renderFields([NAME, RATE], 'hy');
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    await user.tab();
+    await user.keyboard('1234,567');
+    expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('1 234,56');
   });
 
   it('the checkbox is a real one: a click and the space bar toggle it', async () => {

@@ -115,8 +115,12 @@ describe('LightNumberInput draws what Mantine\'s NumberInput draws (closed, cont
     { name: 'a partly typed value', value: '12.', scale: 2, props: {} },
     { name: 'disabled', value: 5, scale: 0, props: { disabled: true } },
   ];
-  it.each(cases)('$name', ({ value, scale, props }) => {
-    const format = { thousandSeparator: ' ', decimalScale: scale };
+  const marks = [
+    { lang: 'hy/ru', thousandSeparator: ' ', decimalSeparator: ',' },
+    { lang: 'en', thousandSeparator: ',', decimalSeparator: '.' },
+  ];
+  it.each(marks.flatMap((mark) => cases.map((item) => ({ ...item, ...mark }))))('$name ($lang)', ({ value, scale, props, thousandSeparator, decimalSeparator }) => {
+    const format = { thousandSeparator, decimalSeparator, decimalScale: scale };
     expect(markup(<LightNumberInput {...common} {...props} value={value} format={format} />)).toBe(
       markup(<NumberInput {...common} {...props} value={value} {...format} allowDecimal={scale > 0} hideControls onChange={() => undefined} />),
     );

@@ -3,6 +3,8 @@ import { Button, Group, NumberInput, PasswordInput, Text, Textarea, TextInput } 
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useNumericFormat } from 'react-number-format';
+import { useUnit } from 'effector-react';
+import { $lang, numberInputSeparators } from '@/shared/i18n';
 import type { FieldView } from '../factory/types';
 import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
@@ -154,12 +156,14 @@ const HIDDEN_STYLE = {
 
 /** int and float (SUBTYPE = decimals). */
 export function NumberField({ view, events }: FieldProps) {
+  const lang = useUnit($lang);
   const upgrade = useUpgradeOnFocus(view.id, { caret: true });
   const { errorText } = useFieldMessages();
   const { props } = floatingProps(view, { error: errorText(view.error, view.label) });
   const decimal = view.kind === 'decimal';
   const value = typeof view.value === 'number' || typeof view.value === 'string' ? view.value : '';
-  const format = { thousandSeparator: ' ', decimalScale: decimal ? decimalsOf(view.descriptor) : 0 };
+  // One number format per language (issue 13): the field groups digits as formatNumber/formatMoney do.
+  const format = { ...numberInputSeparators(lang), decimalScale: decimal ? decimalsOf(view.descriptor) : 0 };
   if (!upgrade.upgraded) return <LightNumberInput {...props} {...upgrade.lightHandlers} value={value} format={format} />;
   return (
     <NumberInput
@@ -169,6 +173,7 @@ export function NumberField({ view, events }: FieldProps) {
       onChange={(next) => events.changed({ name: view.name, value: next })}
       allowDecimal={decimal}
       {...format}
+      allowedDecimalSeparators={allowedDecimalSeparators(format.thousandSeparator)}
       hideControls
       min={typeof prop(view.descriptor, 'min') === 'number' ? prop<number>(view.descriptor, 'min') : undefined}
       max={typeof prop(view.descriptor, 'max') === 'number' ? prop<number>(view.descriptor, 'max') : undefined}
@@ -176,7 +181,11 @@ export function NumberField({ view, events }: FieldProps) {
   );
 }
 
-type LightNumberProps = Omit<LightInputProps, 'value'> & { value: number | string; format: { thousandSeparator: string; decimalScale: number } };
+type NumberFormat = { thousandSeparator: string; decimalSeparator: string; decimalScale: number };
+type LightNumberProps = Omit<LightInputProps, 'value'> & { value: number | string; format: NumberFormat };
+
+/** Both marks are accepted as the decimal one, except the mark that groups the digits (English ","). */
+const allowedDecimalSeparators = (thousandSeparator: string) => ['.', ','].filter((mark) => mark !== thousandSeparator);
 
 /**
  * The closed number field: Mantine's NumberInput (controls hidden) as it stands in the document, showing the
@@ -184,7 +193,7 @@ type LightNumberProps = Omit<LightInputProps, 'value'> & { value: number | strin
  * The first focus swaps in NumberInput (useUpgradeOnFocus) with the caret where the user put it.
  */
 export function LightNumberInput({ value, format, classNames, disabled, ...props }: LightNumberProps) {
-  const numeric = useNumericFormat({ value, ...format, allowNegative: true, allowLeadingZeros: true, allowedDecimalSeparators: ['.', ','] });
+  const numeric = useNumericFormat({ value, ...format, allowNegative: true, allowLeadingZeros: true, allowedDecimalSeparators: allowedDecimalSeparators(format.thousandSeparator) });
   // As NumberFormatBase shows the value NumericFormat hands it.
   const shown = numeric.removeFormatting && numeric.format ? numeric.format(numeric.removeFormatting(String(numeric.value ?? ''))) : String(numeric.value ?? '');
   return (
