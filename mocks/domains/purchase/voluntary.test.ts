@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interfaceFormSchema } from '@/shared/api/interface/schemas';
 import { approveSchema, contractAnswerSchema, paymentRecordSchema, vehicleAnswerSchema, type Contract } from '@/shared/api/purchase/schemas';
 import { PURCHASE_PRODUCTS } from '@/shared/config/purchase';
-import { parseDescriptors } from '@/shared/form-engine/rules/descriptors';
+import { parseDescriptors } from '@/shared/form-engine/server-rules';
 import { postApp } from '../../test/http';
 import { addDays, addMonths } from '../calculators/dates';
 import { apkaPremium } from '../calculators/quotes/apka';
