@@ -41,10 +41,10 @@ test.describe('profile', () => {
       await expect(screen(page)).toHaveAttribute('data-charid', charid);
       await expect(page.getByTestId(testId)).toBeVisible();
       await expect(menu(page).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+      if (charid === 'subrogation') await expect(page.getByTestId('subrogation-row')).toHaveCount(2);
+      if (charid === 'raffle') await expect(page.getByTestId('raffle-ticket')).toHaveCount(2);
       await expectAccessible(page);
     }
-    await expect(page.getByTestId('raffle-ticket')).toHaveCount(2);
-    await expect(page.getByTestId('subrogation-row')).toHaveCount(0);
 
     for (const tab of ['nothing-here', '3160', '3156']) {
       await page.goto(`/profile/${tab}`);
@@ -52,9 +52,12 @@ test.describe('profile', () => {
       await expect(menu(page)).toBeVisible();
     }
     await expectAccessible(page);
-    // The CHARID names a tab too.
+    // The CHARID names a tab too; on a phone the menu is a strip of pills.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/profile/contracts');
     await expect(page.getByTestId('profile-contracts')).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Իմ պայմանագրերը' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
   });
 
   test('overview (en): debt, a contract ending soon, what the customer holds; renew opens the CMTPL wizard prefilled', async ({ page }) => {
