@@ -8,13 +8,13 @@ const VISA: SavedCard = { ID: 'v', CARDHOLDERID: '1001', CARDNUMBER: '411111****
 const ARCA: SavedCard = { ID: 'a', CARDHOLDERID: '1001', CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '03/27', IS_DEF: false };
 const at = (search = '') => ({ pathname: '/en/profile/3155', search, hash: '' });
 
-function setup(search = '', handlers: Parameters<typeof fork>[0] = {}) {
+function setup(search = '', extra: { handlers?: [unknown, unknown][] } = {}) {
   const list = vi.fn(async () => ({ result: [VISA, ARCA] }));
   const navigate = vi.fn();
   const leave = vi.fn();
   const scope = fork({
     values: [[$location, at(search)]],
-    handlers: [[fetchSavedCardsFx, list], [navigateFx, navigate], [leaveForBankFx, leave], ...((handlers.handlers as []) ?? [])],
+    handlers: [[fetchSavedCardsFx, list], [navigateFx, navigate], [leaveForBankFx, leave], ...(extra.handlers ?? [])] as never,
   });
   return { scope, list, navigate, leave };
 }

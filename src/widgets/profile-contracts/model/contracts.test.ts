@@ -25,16 +25,16 @@ const GROUPS = { result: [{ GROUP: 'appa', NAME: 'CMTPL', COUNT: 1, ACTIVE: 1 },
 
 describe('contracts screen model', () => {
   it('loads the groups and the list; choosing a group asks for that group only', async () => {
-    const list = vi.fn(async (filter?: { GROUP?: string } | void) => ({ result: filter && filter.GROUP === 'property' ? [contract('2', { PRODUCT: 'property' })] : [contract('1'), contract('2', { PRODUCT: 'property' })] }));
+    const list = vi.fn(async (filter?: { GROUP?: string }) => ({ result: filter && filter.GROUP === 'property' ? [contract('2', { PRODUCT: 'property' })] : [contract('1'), contract('2', { PRODUCT: 'property' })] }));
     const scope = fork({ handlers: [[fetchContractsFx, list], [fetchContractGroupsFx, async () => GROUPS]] });
     await allSettled(contractsQuery.Gate.open, { scope, params: { group: null } });
     expect(scope.getState(contractsQuery.$data)?.contracts.map((item) => item.ID)).toEqual(['1', '2']);
     await allSettled(groupChosen, { scope, params: 'property' });
     expect(scope.getState($group)).toBe('property');
-    await allSettled(contractsQuery.Gate.set, { scope, params: { group: 'property' } });
+    await allSettled(contractsQuery.Gate.open, { scope, params: { group: 'property' } });
     expect(list).toHaveBeenLastCalledWith({ GROUP: 'property' });
     expect(scope.getState(contractsQuery.$data)?.contracts.map((item) => item.PRODUCT)).toEqual(['property']);
-    await allSettled(contractsQuery.Gate.close, { scope });
+    await allSettled(contractsQuery.Gate.close, { scope, params: { group: 'property' } });
     expect(scope.getState($group)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { renewalOf } from '../lib/renewal';
 import { $pdfFailed, $pdfPending, pdfClicked, renewClicked } from '../model/contracts';
 import { HealthCard } from './health-card';
 
-const STATE_COLOR: Record<ContractState, string> = { active: 'green.9', upcoming: 'blue.8', ended: 'gray.7' };
+const STATE_COLOR: Record<ContractState, string> = { active: '#1b6b32', upcoming: 'blue.8', ended: 'gray.7' };
 
 function StateBadge({ state }: { state: ContractState }) {
   return (

@@ -41,7 +41,7 @@ function RaffleContent({ data }: { data: RaffleData }) {
             <Text fw={600}>{info.PRIZE}</Text>
             <Text c="gray.8">{info.DESCRIPTION}</Text>
             <Group gap="xs">
-              <Badge color={phase === 'open' ? 'green.9' : 'gray.7'} variant="filled" data-testid="raffle-phase" data-phase={phase}>
+              <Badge color={phase === 'open' ? '#1b6b32' : 'gray.7'} variant="filled" data-testid="raffle-phase" data-phase={phase}>
                 {phase === 'open' ? <Trans>Tickets are being given</Trans> : phase === 'closed' ? <Trans>Waiting for the draw</Trans> : <Trans>The draw has taken place</Trans>}
               </Badge>
               <Text size="sm" c="gray.8">
