@@ -57,25 +57,6 @@ export function IdentificationStep() {
   );
 }
 
-function problemText(problem: FileProblem, t: ReturnType<typeof useLingui>['t']): string {
-  switch (problem.code) {
-    case 'file-type': {
-      const name = problem.name;
-      return t`${name}: only jpg, jpeg, png or pdf`;
-    }
-    case 'file-size': {
-      const name = problem.name;
-      return t`${name} is larger than 3 MB`;
-    }
-    case 'file-count': {
-      const max = problem.max;
-      return t`At most ${max} files per part`;
-    }
-    default:
-      return 'message' in problem ? problem.message : '';
-  }
-}
-
 function PartInput({ part, label, files }: { part: DocumentPart; label: string; files: DocumentFile[] }) {
   const id = useId();
   const [choose, remove, pending] = useUnit([filesChosen, fileRemoved, $pending]);
@@ -121,6 +102,24 @@ export function DocumentsStep({ type }: { type: DocumentType }) {
   const [documents, problems, errors, pending, progress, failed, submit] = useUnit([$documents, $fileProblems, $errors, $pending, $uploadProgress, $uploadFailed, documentsSubmitted]);
   const { partNames, messageOf, documentNames } = useRegisterTexts();
   const { t } = useLingui();
+  const problemText = (problem: FileProblem): string => {
+    switch (problem.code) {
+      case 'file-type': {
+        const name = problem.name;
+        return t`${name}: only jpg, jpeg, png or pdf`;
+      }
+      case 'file-size': {
+        const name = problem.name;
+        return t`${name} is larger than 3 MB`;
+      }
+      case 'file-count': {
+        const max = problem.max;
+        return t`At most ${max} files per part`;
+      }
+      default:
+        return 'message' in problem ? problem.message : '';
+    }
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -145,7 +144,7 @@ export function DocumentsStep({ type }: { type: DocumentType }) {
           <Alert color="red" variant="light" role="alert">
             {problems.map((problem) => (
               <Text key={`${problem.code}-${'name' in problem ? problem.name : ''}`} size="sm">
-                {problemText(problem, t)}
+                {problemText(problem)}
               </Text>
             ))}
           </Alert>
