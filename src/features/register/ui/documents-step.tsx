@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
+import classes from './documents-step.module.css';
 import { FILE_ACCEPT, formatFileSize, type FileProblem } from '@/shared/form-engine';
 import { DOCUMENT_PARTS, DOCUMENT_TYPES, type DocumentPart, type DocumentType } from '@/shared/lib';
 import {
@@ -74,7 +75,12 @@ function PartInput({ part, label, files }: { part: DocumentPart; label: string; 
         <Text component="label" htmlFor={id} fw={600} size="sm">
           {label}
         </Text>
-        <input id={id} name={part} type="file" multiple accept={FILE_ACCEPT} onChange={onChange} disabled={pending} />
+        <div>
+          <input id={id} className={classes.input} name={part} type="file" multiple accept={FILE_ACCEPT} onChange={onChange} disabled={pending} />
+          <Button component="label" htmlFor={id} variant="default" size="sm" className={classes.pick} aria-hidden="true">
+            <Trans>Choose files</Trans>
+          </Button>
+        </div>
         {files.length > 0 ? (
           <List size="sm" spacing={4} listStyleType="none">
             {files.map((item) => (
