@@ -160,6 +160,8 @@ export interface UploadRecord {
   name: string;
   type: string;
   size: number;
+  /** Width × height of a PNG (read from its header), to check the browser's scaling (customer-portal.md §9). */
+  pixels?: string;
   /** The stored file's path, as /files/delete names it. */
   file: string;
   /** CUSTOMER of the uploader, when signed in. */

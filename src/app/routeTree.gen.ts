@@ -16,7 +16,6 @@ import { Route as Char123LangChar125HomeAliasRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
 import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq'
-import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgotPassword'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125NotfoundRouteImport } from './routes/{-$lang}/notfound'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
@@ -33,7 +32,6 @@ import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
-import { Route as Char123LangChar125RegisterSplatRouteImport } from './routes/{-$lang}/register/$'
 import { Route as Char123LangChar125SearchChar123UrlChar125RouteImport } from './routes/{-$lang}/search/{-$url}'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125UsersLoginRouteImport } from './routes/{-$lang}/users/login'
@@ -89,12 +87,6 @@ const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const Char123LangChar125ForgotPasswordRoute =
-  Char123LangChar125ForgotPasswordRouteImport.update({
-    id: '/forgotPassword',
-    path: '/forgotPassword',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -187,12 +179,6 @@ const Char123LangChar125ProfileTabRoute =
   Char123LangChar125ProfileTabRouteImport.update({
     id: '/profile/$tab',
     path: '/profile/$tab',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125RegisterSplatRoute =
-  Char123LangChar125RegisterSplatRouteImport.update({
-    id: '/register/$',
-    path: '/register/$',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125SearchChar123UrlChar125Route =
@@ -301,7 +287,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
-  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -314,7 +299,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
-  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
@@ -343,7 +327,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
-  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -356,7 +339,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
-  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
@@ -387,7 +369,6 @@ export interface FileRoutesById {
   '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute
-  '/{-$lang}/forgotPassword': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/notfound': typeof Char123LangChar125NotfoundRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -400,7 +381,6 @@ export interface FileRoutesById {
   '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
-  '/{-$lang}/register/$': typeof Char123LangChar125RegisterSplatRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
   '/{-$lang}/users/login': typeof Char123LangChar125UsersLoginRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
@@ -432,7 +412,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
-    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -445,7 +424,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
-    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
@@ -474,7 +452,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
-    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -487,7 +464,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
-    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog'
@@ -517,7 +493,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/careers'
     | '/{-$lang}/contacts'
     | '/{-$lang}/faq'
-    | '/{-$lang}/forgotPassword'
     | '/{-$lang}/login'
     | '/{-$lang}/notfound'
     | '/{-$lang}/privacy-policy'
@@ -530,7 +505,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
-    | '/{-$lang}/register/$'
     | '/{-$lang}/search/{-$url}'
     | '/{-$lang}/users/login'
     | '/{-$lang}/blog/'
@@ -607,13 +581,6 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/{-$lang}/faq'
       preLoaderRoute: typeof Char123LangChar125FaqRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/forgotPassword': {
-      id: '/{-$lang}/forgotPassword'
-      path: '/forgotPassword'
-      fullPath: '/{-$lang}/forgotPassword'
-      preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/login': {
@@ -726,13 +693,6 @@ declare module '@tanstack/react-router' {
       path: '/profile/$tab'
       fullPath: '/{-$lang}/profile/$tab'
       preLoaderRoute: typeof Char123LangChar125ProfileTabRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/register/$': {
-      id: '/{-$lang}/register/$'
-      path: '/register/$'
-      fullPath: '/{-$lang}/register/$'
-      preLoaderRoute: typeof Char123LangChar125RegisterSplatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/search/{-$url}': {
@@ -856,7 +816,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
   Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute
-  Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125NotfoundRoute: typeof Char123LangChar125NotfoundRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
@@ -869,7 +828,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
-  Char123LangChar125RegisterSplatRoute: typeof Char123LangChar125RegisterSplatRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
   Char123LangChar125UsersLoginRoute: typeof Char123LangChar125UsersLoginRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
@@ -900,8 +858,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
     Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
-    Char123LangChar125ForgotPasswordRoute:
-      Char123LangChar125ForgotPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125NotfoundRoute: Char123LangChar125NotfoundRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
@@ -916,7 +872,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
-    Char123LangChar125RegisterSplatRoute: Char123LangChar125RegisterSplatRoute,
     Char123LangChar125SearchChar123UrlChar125Route:
       Char123LangChar125SearchChar123UrlChar125Route,
     Char123LangChar125UsersLoginRoute: Char123LangChar125UsersLoginRoute,

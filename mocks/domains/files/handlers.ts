@@ -15,6 +15,15 @@ import { say } from '../interface/messages';
  */
 const KEEP_UPLOADS = 200;
 
+/** "2000x1500" from a PNG's IHDR chunk; null for anything else. */
+async function pngPixels(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 24).arrayBuffer());
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length < 24 || signature.some((byte, index) => head[index] !== byte)) return null;
+  const view = new DataView(head.buffer);
+  return `${view.getUint32(16)}x${view.getUint32(20)}`;
+}
+
 const upload = publicEndpoint({
   client: 'application',
   path: '/files/upload',
@@ -43,6 +52,7 @@ const upload = publicEndpoint({
     }
     const lookup = touchSession(tokenOf(request));
     const id = randomId('upl-', 6);
+    const pixels = await pngPixels(file);
     const record: UploadRecord = {
       id,
       owner: String(form.get('id') ?? ''),
@@ -50,6 +60,7 @@ const upload = publicEndpoint({
       name,
       type: file.type,
       size: file.size,
+      ...(pixels ? { pixels } : {}),
       file: `/files/${id}/${encodeURIComponent(name)}`,
       customer: lookup.status === 'valid' ? lookup.customer.profile.CUSTOMER : null,
       at: new Date().toISOString(),
@@ -58,7 +69,7 @@ const upload = publicEndpoint({
       state.uploads.push(record);
       if (state.uploads.length > KEEP_UPLOADS) state.uploads.splice(0, state.uploads.length - KEEP_UPLOADS);
     });
-    const { owner: _owner, customer: _customer, at: _at, ...data } = record;
+    const { owner: _owner, customer: _customer, at: _at, pixels: _pixels, ...data } = record;
     return ok({ data } satisfies v.InferInput<typeof uploadResultSchema>);
   },
 });

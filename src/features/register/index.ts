@@ -11,3 +11,19 @@ export {
   documentsOpened,
   timer as registerTimer,
 } from './model/registration';
+// State of the screens, for stories (parameters.effector) and the page.
+export {
+  $email as $registerEmail,
+  $emailSent as $registerEmailSent,
+  $phoneSent as $registerPhoneSent,
+  $phone as $registerPhone,
+  $registration,
+  $verified as $registerVerified,
+  $identityFailed as $registerIdentityFailed,
+  $signedUp as $registerSignedUp,
+  $password as $registerPassword,
+  $errors as $registerErrors,
+  $documents as $registerDocuments,
+  $documentType as $registerDocumentType,
+} from './model/registration';
+export type { DocumentFile } from './model/registration';

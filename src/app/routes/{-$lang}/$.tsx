@@ -1,5 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '@/pages/not-found';
+import { PageSkeleton } from '@/shared/ui';
 
-/** Every unknown path under a language. */
-export const Route = createFileRoute('/{-$lang}/$')({ component: NotFoundPage });
+/** Registration and password recovery, loaded on their addresses only (see ./-account.tsx). */
+const AccountPages = lazy(() => import('./-account'));
+const isAccountPath = (path: string) => /^(register(\/|$)|forgotPassword\/?$)/.test(path);
+
+/** Every unknown path under a language; the account addresses, which have no route file of their own. */
+export const Route = createFileRoute('/{-$lang}/$')({
+  component: function CatchAllRoute() {
+    const rest = Route.useParams()._splat ?? '';
+    if (!isAccountPath(rest)) return <NotFoundPage />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <AccountPages path={rest} />
+      </Suspense>
+    );
+  },
+});

@@ -82,9 +82,9 @@ export function serverErrors(error: ApiError): RecoveryErrors {
   return errors;
 }
 const isEmpty = (errors: RecoveryErrors) => Object.keys(errors).length === 0;
-const ready = not($pending);
+const $ready = not($pending);
 
-const emailChecked = sample({ clock: emailSubmitted, filter: ready, source: $email, fn: checkEmail });
+const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmail });
 sample({ clock: emailChecked, target: $errors });
 sample({
   clock: emailChecked,
@@ -106,7 +106,7 @@ sample({
 $code.reset(sendFx.done, resendFx.done);
 $errors.reset(resendFx.done);
 
-const codeChecked = sample({ clock: codeSubmitted, filter: ready, source: $code, fn: checkCode });
+const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCode });
 sample({ clock: codeChecked, target: $errors });
 sample({
   clock: codeChecked,
@@ -120,7 +120,7 @@ sample({ clock: verifyFx.done, fn: (): RecoveryStep => 'password', target: $step
 sample({ clock: verifyFx.done, target: timer.stopped });
 
 const $passwordForm = combine({ password: $password, confirm: $passwordConfirm });
-const passwordChecked = sample({ clock: passwordSubmitted, filter: ready, source: $passwordForm, fn: checkNewPassword });
+const passwordChecked = sample({ clock: passwordSubmitted, source: $passwordForm, filter: $ready, fn: checkNewPassword });
 sample({ clock: passwordChecked, target: $errors });
 sample({
   clock: passwordChecked,

@@ -83,6 +83,8 @@ export function RecoveryForm() {
     restarted,
   ]);
   const { labels, messageOf } = useTexts();
+  const { t } = useLingui();
+  const toggle = t`Show or hide the password`;
 
   if (step === 'email') {
     return (
@@ -142,6 +144,7 @@ export function RecoveryForm() {
           onChange={(event) => onPassword(event.currentTarget.value)}
           error={messageOf('PASSWORD', errors.PASSWORD)}
           aria-describedby="recovery-password-policy"
+          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <PasswordPolicy password={password} id="recovery-password-policy" />
@@ -152,6 +155,7 @@ export function RecoveryForm() {
           value={confirm}
           onChange={(event) => onConfirm(event.currentTarget.value)}
           error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
+          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <Button type="submit" loading={pending} fullWidth size="md">

@@ -188,10 +188,10 @@ export function serverErrors(error: ApiError): RegisterErrors {
 
 const go = (step: RegisterStep) => (lang: Lang) => ({ href: localizePath(registerPath(step), lang) });
 const isEmpty = (errors: RegisterErrors) => Object.keys(errors).length === 0;
-const ready = not($pending);
+const $ready = not($pending);
 
 // 1. E-mail: a code goes out, then the code screen.
-const emailChecked = sample({ clock: emailSubmitted, filter: ready, source: $email, fn: checkEmail });
+const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmail });
 sample({ clock: emailChecked, target: $errors });
 sample({
   clock: emailChecked,
@@ -206,7 +206,7 @@ $code.reset(sendEmailCodeFx.done, sendSmsFx.done);
 sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
 // 2. The e-mail code: matched → password; not matched → phone.
-const codeChecked = sample({ clock: codeSubmitted, filter: ready, source: $code, fn: checkCode });
+const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCode });
 sample({ clock: codeChecked, target: $errors });
 sample({
   clock: codeChecked,
@@ -239,7 +239,7 @@ $code.reset(resendEmailCodeFx.done, resendSmsFx.done);
 $errors.reset(resendEmailCodeFx.done, resendSmsFx.done);
 
 // 3. Phone: an SMS code; an unknown number is answered under the field with the way on (the social card).
-const phoneChecked = sample({ clock: phoneSubmitted, filter: ready, source: $phone, fn: checkPhoneField });
+const phoneChecked = sample({ clock: phoneSubmitted, source: $phone, filter: $ready, fn: checkPhoneField });
 sample({ clock: phoneChecked, target: $errors });
 sample({
   clock: phoneChecked,
@@ -257,7 +257,7 @@ sample({ clock: sendSmsFx.done, fn: ({ params }) => params.PHONE ?? '', target: 
 sample({ clock: sendSmsFx.done, source: $lang, fn: go({ name: 'phoneCode' }), target: navigateFx });
 
 // 4. The SMS code: matched → password; not matched → social card.
-const phoneCodeChecked = sample({ clock: phoneCodeSubmitted, filter: ready, source: $code, fn: checkCode });
+const phoneCodeChecked = sample({ clock: phoneCodeSubmitted, source: $code, filter: $ready, fn: checkCode });
 sample({ clock: phoneCodeChecked, target: $errors });
 sample({
   clock: phoneCodeChecked,
@@ -269,7 +269,7 @@ sample({
 sample({ clock: verifyPhoneFx.doneData, source: $lang, fn: (lang, answer) => go(answer.matched ? { name: 'password' } : { name: 'soc' })(lang), target: navigateFx });
 
 // 5. Social card: matched or not, the password comes next (not matched: call us and send documents).
-const ssnChecked = sample({ clock: ssnSubmitted, filter: ready, source: $ssn, fn: checkSsn });
+const ssnChecked = sample({ clock: ssnSubmitted, source: $ssn, filter: $ready, fn: checkSsn });
 sample({ clock: ssnChecked, target: $errors });
 sample({
   clock: ssnChecked,
@@ -285,7 +285,7 @@ const $passwordForm = combine({ password: $password, confirm: $passwordConfirm, 
   ...form,
   needsName: form.verified === null,
 }));
-const passwordChecked = sample({ clock: passwordSubmitted, filter: ready, source: $passwordForm, fn: checkPassword });
+const passwordChecked = sample({ clock: passwordSubmitted, source: $passwordForm, filter: $ready, fn: checkPassword });
 sample({ clock: passwordChecked, target: $errors });
 sample({
   clock: passwordChecked,

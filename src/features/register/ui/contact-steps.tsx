@@ -73,7 +73,7 @@ export function PhoneStep() {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="XX-XXX-XXX"
-          leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
+          leftSection={<Text size="sm" c="dark.9">{PHONE_PREFIX}</Text>}
           leftSectionWidth={56}
           value={phone}
           onChange={(event) => onPhone(nextPhoneText(phone, event.currentTarget.value))}

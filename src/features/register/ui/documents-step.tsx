@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
+import classes from './documents-step.module.css';
 import { FILE_ACCEPT, formatFileSize, type FileProblem } from '@/shared/form-engine';
 import { DOCUMENT_PARTS, DOCUMENT_TYPES, type DocumentPart, type DocumentType } from '@/shared/lib';
 import {
@@ -57,25 +58,6 @@ export function IdentificationStep() {
   );
 }
 
-function problemText(problem: FileProblem, t: ReturnType<typeof useLingui>['t']): string {
-  switch (problem.code) {
-    case 'file-type': {
-      const name = problem.name;
-      return t`${name}: only jpg, jpeg, png or pdf`;
-    }
-    case 'file-size': {
-      const name = problem.name;
-      return t`${name} is larger than 3 MB`;
-    }
-    case 'file-count': {
-      const max = problem.max;
-      return t`At most ${max} files per part`;
-    }
-    default:
-      return 'message' in problem ? problem.message : '';
-  }
-}
-
 function PartInput({ part, label, files }: { part: DocumentPart; label: string; files: DocumentFile[] }) {
   const id = useId();
   const [choose, remove, pending] = useUnit([filesChosen, fileRemoved, $pending]);
@@ -93,7 +75,12 @@ function PartInput({ part, label, files }: { part: DocumentPart; label: string; 
         <Text component="label" htmlFor={id} fw={600} size="sm">
           {label}
         </Text>
-        <input id={id} name={part} type="file" multiple accept={FILE_ACCEPT} onChange={onChange} disabled={pending} />
+        <div>
+          <input id={id} className={classes.input} name={part} type="file" multiple accept={FILE_ACCEPT} onChange={onChange} disabled={pending} />
+          <Button component="label" htmlFor={id} variant="default" size="sm" className={classes.pick} aria-hidden="true">
+            <Trans>Choose files</Trans>
+          </Button>
+        </div>
         {files.length > 0 ? (
           <List size="sm" spacing={4} listStyleType="none">
             {files.map((item) => (
@@ -121,6 +108,24 @@ export function DocumentsStep({ type }: { type: DocumentType }) {
   const [documents, problems, errors, pending, progress, failed, submit] = useUnit([$documents, $fileProblems, $errors, $pending, $uploadProgress, $uploadFailed, documentsSubmitted]);
   const { partNames, messageOf, documentNames } = useRegisterTexts();
   const { t } = useLingui();
+  const problemText = (problem: FileProblem): string => {
+    switch (problem.code) {
+      case 'file-type': {
+        const name = problem.name;
+        return t`${name}: only jpg, jpeg, png or pdf`;
+      }
+      case 'file-size': {
+        const name = problem.name;
+        return t`${name} is larger than 3 MB`;
+      }
+      case 'file-count': {
+        const max = problem.max;
+        return t`At most ${max} files per part`;
+      }
+      default:
+        return 'message' in problem ? problem.message : '';
+    }
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -145,7 +150,7 @@ export function DocumentsStep({ type }: { type: DocumentType }) {
           <Alert color="red" variant="light" role="alert">
             {problems.map((problem) => (
               <Text key={`${problem.code}-${'name' in problem ? problem.name : ''}`} size="sm">
-                {problemText(problem, t)}
+                {problemText(problem)}
               </Text>
             ))}
           </Alert>

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { PasswordPolicy } from '@/entities/account';
@@ -43,7 +43,10 @@ export function IdentityOutcome() {
     );
   if (failed)
     return (
-      <Alert color="orange" variant="light" data-outcome="failed" title={<Trans>We could not verify you</Trans>}>
+      <Alert color="orange" variant="light" data-outcome="failed">
+        <Text fw={700} size="sm" mb={4}>
+          <Trans>We could not verify you</Trans>
+        </Text>
         <Trans>Please call us at +374 10 500010 and upload your identity documents after creating the password. Documents are reviewed within 1 working day.</Trans>
       </Alert>
     );
@@ -55,6 +58,8 @@ export function PasswordStep() {
   const [password, confirm, first, last, errors, pending, verified] = useUnit([$password, $passwordConfirm, $firstName, $lastName, $errors, $pending, $verified]);
   const [onPassword, onConfirm, onFirst, onLast, submit] = useUnit([passwordChanged, passwordConfirmChanged, firstNameChanged, lastNameChanged, passwordSubmitted]);
   const { labels, messageOf } = useRegisterTexts();
+  const { t } = useLingui();
+  const toggle = t`Show or hide the password`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -77,6 +82,7 @@ export function PasswordStep() {
           onChange={(event) => onPassword(event.currentTarget.value)}
           error={messageOf('PASSWORD', errors.PASSWORD)}
           aria-describedby="register-password-policy"
+          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <PasswordPolicy password={password} id="register-password-policy" />
@@ -87,6 +93,7 @@ export function PasswordStep() {
           value={confirm}
           onChange={(event) => onConfirm(event.currentTarget.value)}
           error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
+          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <Button type="submit" loading={pending} fullWidth size="md">
