@@ -24,6 +24,7 @@ export function ClaimTimeline({ claim, compact = false }: { claim: Claim; compac
       bulletSize={compact ? 18 : 24}
       lineWidth={2}
       color={claim.STATUS === 'rejected' ? 'red' : 'green'}
+      role="group"
       aria-label={t`Progress of claim ${claim.CLAIM_NUMBER}`}
     >
       {passed.map((step, index) => (
