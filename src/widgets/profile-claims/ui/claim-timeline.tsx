@@ -17,7 +17,7 @@ export function ClaimTimeline({ claim, compact = false }: { claim: Claim; compac
   const label = useStatusLabel();
   const passed = claim.history;
   const ahead =
-    claim.STATUS === 'rejected' || claim.STATUS === 'paid' ? [] : PATH.slice(PATH.indexOf(claim.STATUS === 'documents' ? 'review' : claim.STATUS) + 1);
+    claim.STATUS === 'rejected' || claim.STATUS === 'paid' ? [] : PATH.slice(PATH.indexOf(claim.STATUS === 'documents' ? 'submitted' : claim.STATUS) + 1);
   return (
     <Timeline
       active={passed.length - 1}
