@@ -16,5 +16,9 @@ const screen = (load: () => Promise<ComponentType>): ProfileScreen => lazy(() =>
 
 export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   overview: screen(() => import('@/widgets/profile-overview').then((module) => module.OverviewScreen)),
+  contracts: screen(() => import('@/widgets/profile-contracts').then((module) => module.ContractsScreen)),
+  subrogation: screen(() => import('@/widgets/profile-contracts').then((module) => module.SubrogationScreen)),
+  cards: screen(() => import('@/widgets/profile-cards').then((module) => module.CardsScreen)),
+  raffle: screen(() => import('@/widgets/profile-raffle').then((module) => module.RaffleScreen)),
   claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
 };

@@ -30,9 +30,9 @@ describe('profile menu model', () => {
     const scope = fork({ handlers: [[fetchMenuFx, menu]] });
     await allSettled(menuQuery.Gate.open, { scope, params: {} });
     expect(menu).toHaveBeenCalledTimes(1);
-    // Overview has a screen; personal data has none in this build; the agent's report is not granted.
+    // Overview and contracts have screens; personal data has none in this build; the agent's report is not granted.
     const tabs = scope.getState($tabs);
-    expect(tabs?.map((tab) => tab.charid)).toEqual(['overview']);
+    expect(tabs?.map((tab) => tab.charid)).toEqual(['overview', 'contracts']);
     expect(resolveTab(tabs ?? [], '3152')?.title).toBe('Overview');
     expect(resolveTab(tabs ?? [], 'overview')?.tab).toBe('3152');
     expect(resolveTab(tabs ?? [], '3160')).toBeNull();

@@ -228,7 +228,7 @@ export function ClaimsScreen() {
   useGate(groupsQuery.Gate);
   useGate(paidQuery.Gate);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-testid="profile-claims">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text c="gray.7" maw={520}>
           <Trans>Follow your claims here. After an accident, apply for compensation online: it takes a few minutes.</Trans>

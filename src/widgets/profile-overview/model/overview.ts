@@ -15,7 +15,7 @@ export interface Overview {
  * contracts ending soon from get-contracts). One load of the three; a failure of any is a failure of the screen.
  * Another source of attention (claims waiting for documents) is one more call here and one more kind in lib.
  */
-export const loadOverviewFx = createEffect<void, Overview, ApiError>(async () => {
+export const loadOverviewFx = createEffect<object, Overview, ApiError>(async () => {
   const [contracts, groups, debt] = await Promise.all([fetchContractsFx(), fetchContractGroupsFx(), fetchDebtFx()]);
   const today = isoOfDay(new Date());
   return {

@@ -89,7 +89,7 @@ function HoldingCard({ holding }: { holding: Holding }) {
         <Text fw={700}>{holding.name}</Text>
         <Group gap="xs">
           {holding.active > 0 ? (
-            <Badge color="green.8" variant="light">
+            <Badge color="#1b6b32" variant="filled">
               <Plural value={active} one="# in force" other="# in force" />
             </Badge>
           ) : null}

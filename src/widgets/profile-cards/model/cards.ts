@@ -1,0 +1,91 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  addCardFx,
+  createPageQuery,
+  fetchSavedCardsFx,
+  removeCardFx,
+  saveCardFx,
+  setDefaultCardFx,
+  type ApiError,
+  type CardChange,
+  type SavedCard,
+} from '@/shared/api';
+import { $location, navigateFx } from '@/shared/routing';
+import { bindingOrderOf, withoutQuery } from '../lib/binding';
+
+/**
+ * Saved cards (issue 12 item 4; customer-portal.md §3 "Saved card", §7 "Cards"): the list, the default, removal
+ * after a confirmation, and adding a card through the bank's page as a payment does (a zero-amount binding order):
+ * /mobile/card/add/ answers the bank's page, the bank returns to this tab with its query, /mobile/card/save/
+ * records the outcome (the backend asks the bank; the query's status is not trusted).
+ */
+export const loadCardsFx = createEffect<object, SavedCard[], ApiError>(async () => (await fetchSavedCardsFx()).result);
+export const cardsQuery = createPageQuery({ name: 'ProfileCards', effect: loadCardsFx });
+
+export const $cards = createStore<SavedCard[]>([]);
+sample({ clock: cardsQuery.$data, filter: (cards): cards is SavedCard[] => cards !== null, target: $cards });
+
+export type Notice = { kind: 'success' | 'error' | 'processing'; text: string };
+export const $notice = createStore<Notice | null>(null);
+export const noticeClosed = createEvent();
+
+// --- Adding -----------------------------------------------------------------------------------------------------
+
+export const addClicked = createEvent();
+/** Leaves the app for the bank's page (the browser navigates away). */
+export const leaveForBankFx = createEffect((payUrl: string) => {
+  window.location.assign(payUrl);
+});
+sample({ clock: addClicked, source: $location, fn: (location) => ({ return_url: location.pathname }), target: addCardFx });
+sample({ clock: addCardFx.doneData, fn: (answer) => answer.payUrl, target: leaveForBankFx });
+export const $adding = createStore(false)
+  .on(addCardFx, () => true)
+  .on(addCardFx.fail, () => false);
+
+/** The bank's order of a binding still being processed (the customer may check it again). */
+export const $pendingOrder = createStore<string | null>(null);
+export const checkAgainClicked = createEvent();
+
+// The screen opens with the bank's return query: record the binding, then drop the query from the address.
+const returned = sample({
+  clock: cardsQuery.Gate.open,
+  source: $location,
+  filter: (location) => bindingOrderOf(location.search) !== null,
+});
+sample({ clock: returned, fn: (location) => ({ order_id: bindingOrderOf(location.search)! }), target: saveCardFx });
+sample({ clock: returned, fn: (location) => ({ href: withoutQuery(location), replace: true }), target: navigateFx });
+sample({ clock: checkAgainClicked, source: $pendingOrder, filter: Boolean, fn: (order) => ({ order_id: order }), target: saveCardFx });
+// The list may have been read before the binding was recorded: read it again after.
+sample({ clock: saveCardFx.done, target: cardsQuery.retried });
+$pendingOrder.on(saveCardFx.done, (_, { params, result }) => (result.status === 'processing' ? params.order_id : null)).reset(cardsQuery.Gate.close);
+
+// --- Default and removal -------------------------------------------------------------------------------------------
+
+export const defaultClicked = createEvent<SavedCard>();
+sample({ clock: defaultClicked, filter: (card) => !card.IS_DEF, fn: (card) => ({ ID: card.ID }), target: setDefaultCardFx });
+
+/** The card the customer asked to remove, waiting for "yes". */
+export const $removing = createStore<SavedCard | null>(null);
+export const removeClicked = createEvent<SavedCard>();
+export const removeConfirmed = createEvent();
+export const removeCancelled = createEvent();
+$removing.on(removeClicked, (_, card) => card).reset(removeCancelled, removeCardFx, cardsQuery.Gate.close);
+sample({ clock: removeConfirmed, source: $removing, filter: Boolean, fn: (card) => ({ ID: card.ID }), target: removeCardFx });
+
+/** The card a change is on its way for (its buttons wait). */
+export const $busyCard = createStore<string | null>(null)
+  .on(setDefaultCardFx, (_, { ID }) => ID)
+  .on(removeCardFx, (_, { ID }) => ID)
+  .reset(setDefaultCardFx.finally, removeCardFx.finally);
+
+// --- Answers --------------------------------------------------------------------------------------------------------
+
+const changed = sample({ clock: [saveCardFx.doneData, setDefaultCardFx.doneData, removeCardFx.doneData] });
+sample({ clock: changed, fn: (answer: CardChange) => answer.result, target: $cards });
+sample({
+  clock: changed,
+  filter: (answer: CardChange) => answer.message !== '',
+  fn: (answer: CardChange): Notice => ({ kind: answer.status, text: answer.message }),
+  target: $notice,
+});
+$notice.reset(noticeClosed, addClicked, removeClicked, defaultClicked, cardsQuery.Gate.close);

@@ -1,0 +1,3 @@
+export { RaffleScreen } from './ui/raffle-screen';
+export { raffleQuery, loadRaffleFx } from './model/raffle';
+export type { RaffleData } from './model/raffle';
