@@ -29,6 +29,7 @@ test.describe('profile', () => {
     const entries = [
       ['overview', 'Իմ էջը', 'profile-overview'],
       ['contracts', 'Իմ պայմանագրերը', 'profile-contracts'],
+      ['claims', 'Հատուցումներ', 'profile-claims'],
       ['cards', 'Իմ քարտերը', 'profile-cards'],
       ['subrogation', 'Սուբրոգացիա', 'profile-subrogation'],
       ['raffle', 'Խաղարկություն', 'profile-raffle'],

@@ -2,5 +2,16 @@
 export { CompensationButton } from './ui/compensation-button';
 export { CompensationModals } from './ui/compensation-modals';
 export { PublicCompensationRequest } from './ui/public-request';
-export { $step as $compensationStep, applicationSent, compensationOpened, compensationClosed } from './model/compensation';
+export {
+  $step as $compensationStep,
+  $object as $compensationObject,
+  $values as $compensationValues,
+  $files as $compensationFiles,
+  $fileProblems as $compensationFileProblems,
+  $submitAttempted as $compensationSubmitAttempted,
+  applicationSent,
+  compensationOpened,
+  compensationClosed,
+} from './model/compensation';
 export type { Audience as CompensationAudience } from './model/compensation';
+export type { ApplicationFiles as CompensationFiles, ApplicationValues as CompensationValues } from './model/rules';

@@ -25,7 +25,15 @@ import {
 } from './compensation';
 
 const MB = 1024 * 1024;
-const object: CmtplObject = { OBJECT_ID: 'cmtpl-35OO123', CONTRACT_NUMBER: 'SV-APPA-2025-000123', PLATE: '35OO123', MAKE: 'Toyota', MODEL: 'Camry', FROMDATE: '2025-12-16', TODATE: '2026-12-15' };
+const object: CmtplObject = {
+  OBJECT_ID: 'cmtpl-35OO123',
+  CONTRACT_NUMBER: 'SV-APPA-2025-000123',
+  PLATE: '35OO123',
+  MAKE: 'Toyota',
+  MODEL: 'Camry',
+  FROMDATE: '2025-12-16',
+  TODATE: '2026-12-15',
+};
 const jpg = (name: string, size = 200_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 let uploads = 0;
@@ -36,7 +44,11 @@ const uploadOk = vi.fn(async ({ list, key, file }: UploadParams) => {
 });
 
 function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.fn> } = {}) {
-  const create = extra.create ?? vi.fn(async ({ VIEW }: { VIEW: number }) => (VIEW === 1 ? { path: '/sim-assets/docs/claim-form.pdf', CLAIM_NUMBER: null } : { path: null, CLAIM_NUMBER: 'CL-2026-000500' }));
+  const create =
+    extra.create ??
+    vi.fn(async ({ VIEW }: { VIEW: number }) =>
+      VIEW === 1 ? { path: '/sim-assets/docs/claim-form.pdf', CLAIM_NUMBER: null } : { path: null, CLAIM_NUMBER: 'CL-2026-000500' },
+    );
   const open = vi.fn();
   const scope = fork({
     handlers: [

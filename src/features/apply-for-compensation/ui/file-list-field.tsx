@@ -38,6 +38,7 @@ export function FileListField({ list }: { list: FileListName }) {
       }
       error={error}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
+      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
     >
       <Stack gap="xs" mt={6} data-list={list}>
         {files.length > 0 ? (
@@ -93,11 +94,13 @@ export function FileListField({ list }: { list: FileListName }) {
           </FileButton>
         ) : null}
         {problems.length > 0 ? (
-          <List size="sm" c="red.8" spacing={2} role="alert">
-            {problems.map((problem, index) => (
-              <List.Item key={index}>{fileProblemText(problem)}</List.Item>
-            ))}
-          </List>
+          <div role="alert">
+            <List size="sm" c="red.8" spacing={2}>
+              {problems.map((problem, index) => (
+                <List.Item key={index}>{fileProblemText(problem)}</List.Item>
+              ))}
+            </List>
+          </div>
         ) : null}
       </Stack>
     </Input.Wrapper>

@@ -17,13 +17,14 @@ export function ClaimTimeline({ claim, compact = false }: { claim: Claim; compac
   const label = useStatusLabel();
   const passed = claim.history;
   const ahead =
-    claim.STATUS === 'rejected' || claim.STATUS === 'paid' ? [] : PATH.slice(PATH.indexOf(claim.STATUS === 'documents' ? 'review' : claim.STATUS) + 1);
+    claim.STATUS === 'rejected' || claim.STATUS === 'paid' ? [] : PATH.slice(PATH.indexOf(claim.STATUS === 'documents' ? 'submitted' : claim.STATUS) + 1);
   return (
     <Timeline
       active={passed.length - 1}
       bulletSize={compact ? 18 : 24}
       lineWidth={2}
       color={claim.STATUS === 'rejected' ? 'red' : 'green'}
+      role="group"
       aria-label={t`Progress of claim ${claim.CLAIM_NUMBER}`}
     >
       {passed.map((step, index) => (

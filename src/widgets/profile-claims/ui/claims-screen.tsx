@@ -58,7 +58,7 @@ function ClaimCard({ claim, headingOrder = 3 }: { claim: Claim; headingOrder?: 3
           <StatusBadge status={claim.STATUS} />
         </Group>
         {claim.STATUS === 'documents' && claim.MISSING ? (
-          <Alert color="orange" variant="light" title={<Trans>We need documents from you</Trans>}>
+          <Alert color="orange" variant="light" title={<Trans>We need documents from you</Trans>} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             {claim.MISSING}
           </Alert>
         ) : null}
@@ -182,7 +182,14 @@ function ClaimDetails() {
   const { t } = useLingui();
   const [id, data, close] = useUnit([$openClaim, claimQuery.$data, claimClosed]);
   return (
-    <Modal opened={id !== null} onClose={close} title={data && id ? t`Claim ${data.result.CLAIM_NUMBER}` : t`Claim`} size="lg" centered>
+    <Modal
+      opened={id !== null}
+      onClose={close}
+      title={data && id ? t`Claim ${data.result.CLAIM_NUMBER}` : t`Claim`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {id ? <ClaimDetailsBody id={id} /> : null}
     </Modal>
   );
@@ -201,7 +208,7 @@ function ClaimDetailsBody({ id }: { id: string }) {
             <StatusBadge status={claim.STATUS} />
           </Group>
           {claim.STATUS === 'documents' && claim.MISSING ? (
-            <Alert color="orange" variant="light" title={<Trans>We need documents from you</Trans>}>
+            <Alert color="orange" variant="light" title={<Trans>We need documents from you</Trans>} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
               {claim.MISSING}
             </Alert>
           ) : null}
@@ -221,7 +228,7 @@ export function ClaimsScreen() {
   useGate(groupsQuery.Gate);
   useGate(paidQuery.Gate);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-testid="profile-claims">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text c="gray.7" maw={520}>
           <Trans>Follow your claims here. After an accident, apply for compensation online: it takes a few minutes.</Trans>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ClaimStatus } from '@/shared/api';
 
 const COLORS: Record<ClaimStatus, string> = {
@@ -33,20 +33,13 @@ export function useStatusLabel() {
 
 export function StatusBadge({ status }: { status: ClaimStatus }) {
   const label = useStatusLabel();
+  // A coloured dot and dark text (a tinted badge's coloured text is below WCAG AA contrast for several colours).
   return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      size="lg"
-      radius="sm"
-      styles={{
-        label: {
-          textTransform: 'none',
-          color: `var(--mantine-color-${COLORS[status]}-9)`,
-        },
-      }}
-    >
-      {label(status)}
-    </Badge>
+    <Group gap={6} wrap="nowrap" px="sm" py={4} bd="1px solid var(--mantine-color-gray-4)" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-status={status}>
+      <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: `var(--mantine-color-${COLORS[status]}-7)`, flex: 'none' }} />
+      <Text size="sm" fw={600} component="span">
+        {label(status)}
+      </Text>
+    </Group>
   );
 }
