@@ -66,7 +66,7 @@ export function ContactsPage() {
                   </Stack>
                 </Paper>
               ) : null}
-              <OfficesMap branches={contacts.branches} />
+              <OfficesMap branches={contacts.branches} headingLevel={2} />
             </Stack>
           </Container>
         );
