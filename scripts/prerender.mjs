@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +81,17 @@ async function waitFor(url) {
  */
 let inlineStyles = (html) => html;
 
+/** A free port on 127.0.0.1 (several worktrees may build at once). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
 export async function prerender(dist) {
   inlineStyles = (html) =>
     html.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_, path) => `<style>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
@@ -91,11 +103,12 @@ export async function prerender(dist) {
     return;
   }
   const started = Date.now();
-  const port = Number(process.env.PRERENDER_PORT ?? 47330);
-  const apiOrigin = process.env.PRERENDER_API_ORIGIN?.replace(/\/+$/, '') || `http://127.0.0.1:${port + 1}`;
+  const port = Number(process.env.PRERENDER_PORT ?? (await freePort()));
+  const simPort = await freePort();
+  const apiOrigin = process.env.PRERENDER_API_ORIGIN?.replace(/\/+$/, '') || `http://127.0.0.1:${simPort}`;
   const children = [spawn(process.execPath, [join(root, 'scripts/serve-static.mjs'), dist, String(port), 'spa'], { stdio: 'ignore' })];
   if (!process.env.PRERENDER_API_ORIGIN) {
-    children.push(spawn(process.execPath, [join(root, 'scripts/sim-server.mjs')], { env: { ...process.env, SIM_PORT: String(port + 1) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+    children.push(spawn(process.execPath, [join(root, 'scripts/sim-server.mjs')], { env: { ...process.env, SIM_PORT: String(simPort) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
@@ -103,9 +116,10 @@ export async function prerender(dist) {
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     if (!process.env.PRERENDER_API_ORIGIN) await waitFor(`${apiOrigin}/__sim/health`);
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    // A phone's viewport (Lighthouse's mobile one): the largest contentful paint is measured where it matters most.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // The app calls its own origin; the calls go to the content backend (the simulator or PRERENDER_API_ORIGIN).
-    await context.route(/\/(content-api|app-api)\//, async (route) => {
+    await context.route(/\/(content-api|app-api|sim-assets)\//, async (route) => {
       const url = new URL(route.request().url());
       route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
     });
@@ -153,6 +167,8 @@ export async function prerender(dist) {
         const cutoff = lastApiCall;
         const deadline = Date.now() + 10_000;
         while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < deadline) await page.waitForTimeout(50);
+        // The largest paint is reported once its image has loaded.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const { title, tags, lcpUrl } = await page.evaluate((selector) => ({
           title: document.title,
           lcpUrl: window.__lcpUrl ?? '',
