@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global fetch */
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on the
 // production build as `npm run prod:local` serves it (nginx + sim:server), for the pages of issue 13. Prints
 // the four category scores with LCP and TBT per page and fails when a budget is missed. A benchmark, not part of

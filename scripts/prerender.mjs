@@ -1,3 +1,4 @@
+/* global document, window, fetch, Buffer, PerformanceObserver */
 // Prerendered heads (issue 13 item 5, docs/decisions.md "Prerendered heads"): for every fixed public page in each
 // language, the production build is opened once in Chromium and the head the app itself renders (PageMeta: title,
 // description, canonical, hreflang, Open Graph, Twitter card; its texts from the Lingui catalogs and the content
@@ -11,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,7 +75,26 @@ async function waitFor(url) {
   throw new Error(`prerender: ${url} did not answer`);
 }
 
+/**
+ * The entry's stylesheets inlined: the first render needs no other request than the scripts (Lighthouse's
+ * "render-blocking resources"). The CSP allows inline styles; their url()s are absolute already.
+ */
+let inlineStyles = (html) => html;
+
+/** A free port on 127.0.0.1 (several worktrees may build at once). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
 export async function prerender(dist) {
+  inlineStyles = (html) =>
+    html.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_, path) => `<style>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     const message = `prerender: no Chromium at ${executablePath}: no prerendered heads written (the shells serve every address)`;
@@ -82,11 +103,12 @@ export async function prerender(dist) {
     return;
   }
   const started = Date.now();
-  const port = Number(process.env.PRERENDER_PORT ?? 47330);
-  const apiOrigin = process.env.PRERENDER_API_ORIGIN?.replace(/\/+$/, '') || `http://127.0.0.1:${port + 1}`;
+  const port = Number(process.env.PRERENDER_PORT ?? (await freePort()));
+  const simPort = await freePort();
+  const apiOrigin = process.env.PRERENDER_API_ORIGIN?.replace(/\/+$/, '') || `http://127.0.0.1:${simPort}`;
   const children = [spawn(process.execPath, [join(root, 'scripts/serve-static.mjs'), dist, String(port), 'spa'], { stdio: 'ignore' })];
   if (!process.env.PRERENDER_API_ORIGIN) {
-    children.push(spawn(process.execPath, [join(root, 'scripts/sim-server.mjs')], { env: { ...process.env, SIM_PORT: String(port + 1) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+    children.push(spawn(process.execPath, [join(root, 'scripts/sim-server.mjs')], { env: { ...process.env, SIM_PORT: String(simPort) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
@@ -94,14 +116,21 @@ export async function prerender(dist) {
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     if (!process.env.PRERENDER_API_ORIGIN) await waitFor(`${apiOrigin}/__sim/health`);
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    // A phone's viewport (Lighthouse's mobile one): the largest contentful paint is measured where it matters most.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // The app calls its own origin; the calls go to the content backend (the simulator or PRERENDER_API_ORIGIN).
-    await context.route(/\/(content-api|app-api)\//, async (route) => {
+    await context.route(/\/(content-api|app-api|sim-assets)\//, async (route) => {
       const url = new URL(route.request().url());
       route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
     });
-    // Nothing else is needed for the head: no images, fonts or third parties.
-    await context.route(/\.(png|jpe?g|svg|webp|woff2?)(\?|$)/, (route) => route.abort());
+    // Fonts are not needed (images are: the largest one is preloaded, below).
+    await context.route(/\.woff2?(\?|$)/, (route) => route.abort());
+    // The largest contentful paint of the page, as the browser saw it.
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcpUrl = entry.url ?? '';
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     const shells = Object.fromEntries(LANGS.map(({ code }) => [code, readFileSync(join(dist, '_pages', `shell-${code}.html`), 'utf8')]));
     const jobs = (await fixedRoutes()).flatMap((path) => LANGS.map((lang) => ({ path, lang })));
     const work = async () => {
@@ -115,17 +144,34 @@ export async function prerender(dist) {
         inFlight += delta;
         lastChange = Date.now();
       };
+      // The scripts a page loads after the entry (its route chunks, the catalogs): preloaded by its HTML, so they
+      // come in parallel with the entry instead of after it (docs/decisions.md "Lighthouse").
+      // Only those asked for before the page's last data call went out: they gate its first render with data; what
+      // loads after (the full catalog, widgets below) would only compete with them for the bandwidth.
+      let scripts = [];
+      let lastApiCall = 0;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/static\/(js|css)\/async\//.test(url.pathname) && !/mapbox/.test(url.pathname)) scripts.push({ path: url.pathname, at: Date.now() });
+        if (isApi(request)) lastApiCall = Date.now();
+      });
       page.on('request', settle(1));
       page.on('requestfinished', settle(-1));
       page.on('requestfailed', settle(-1));
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
-        await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: 'load' });
-        await page.waitForSelector('link[rel="canonical"]', { state: 'attached', timeout: 15_000 });
+        scripts = [];
+        lastApiCall = 0;
+        await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForSelector('link[rel="canonical"]', { state: 'attached', timeout: 60_000 });
+        const cutoff = lastApiCall;
         const deadline = Date.now() + 10_000;
         while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < deadline) await page.waitForTimeout(50);
-        const { title, tags } = await page.evaluate((selector) => ({
+        // The largest paint is reported once its image has loaded.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        const { title, tags, lcpUrl } = await page.evaluate((selector) => ({
           title: document.title,
+          lcpUrl: window.__lcpUrl ?? '',
           tags: [...document.head.querySelectorAll(selector)].map((element) => {
             const attributes = Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
             const name = element.tagName.toLowerCase();
@@ -135,7 +181,18 @@ export async function prerender(dist) {
         }), HEAD_SELECTOR);
         // document.title is the first <title>: the page's (React puts it before the shell's).
         const head = headHtml([{ name: 'title', key: 'title', attributes: {}, text: title }, ...tags.filter((tag) => tag.name !== 'title')]);
-        const html = shells[job.lang.code].replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${head}</head>`);
+        // (The map library, 1.8 MB, is never preloaded: the page asks for it when it shows the map.)
+        const critical = scripts.filter((script) => script.at <= cutoff).map((script) => script.path);
+        // Low priority: discovered with the HTML, they must not slow the entry's stylesheets and scripts down.
+        const preloads = [...new Set(critical)].map((path) => `<link rel="preload" as="${path.endsWith('.css') ? 'style' : 'script'}" href="${path}" fetchpriority="low">`).join('');
+        // The page's largest image (home: the first banner) is requested with the HTML instead of after the data.
+        const lcpImage = lcpUrl ? new URL(lcpUrl) : null;
+        const imageHref = lcpImage ? (lcpImage.origin === `http://127.0.0.1:${port}` ? lcpImage.pathname + lcpImage.search : lcpImage.href) : '';
+        const imagePreload = imageHref ? `<link rel="preload" as="image" href="${escapeAttribute(imageHref)}" fetchpriority="high">` : '';
+        const html = inlineStyles(shells[job.lang.code])
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/(<\/style>)(?![^]*<\/style>)/, `$1${imagePreload}${preloads}`)
+          .replace('</head>', `${head}</head>`);
         const file = join(dist, '_pages', address === '/' ? '' : address, 'index.html');
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);

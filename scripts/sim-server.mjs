@@ -41,4 +41,9 @@ server.on('error', (error) => {
   console.error(`[sim:server] ${error.message}`);
   process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

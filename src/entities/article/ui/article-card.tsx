@@ -14,20 +14,22 @@ export interface ArticleCardProps {
   headingOrder?: 2 | 3 | 4;
   /** A small label above the title (the blog category). */
   eyebrow?: string;
+  /** The first card of a list, in view on arrival: its picture loads at once (it is the page's largest paint). */
+  eager?: boolean;
 }
 
 /**
  * A news item or blog post in a list: picture, date, title (the link; the whole card is its target)
  * and the description cut to 100 characters plus an ellipsis (public-site.md §3, §9).
  */
-export function ArticleCard({ item, href, headingOrder = 3, eyebrow }: ArticleCardProps) {
+export function ArticleCard({ item, href, headingOrder = 3, eyebrow, eager = false }: ArticleCardProps) {
   const lang = useUnit($lang);
   const picture = item.img || item.poster;
   return (
     <Card withBorder radius="md" padding="md" component="article" className={classes.card} data-testid="article-card">
       {picture ? (
         <Card.Section>
-          <img className={classes.media} src={picture} alt="" loading="lazy" />
+          <img className={classes.media} src={picture} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
         </Card.Section>
       ) : null}
       <Stack gap={6} mt="md">

@@ -15,7 +15,8 @@ const InteractiveMap = lazy(() => import(/* webpackChunkName: "mapbox-map" */ '.
  * The offices on a map (public-site.md §2 "map with branch contacts", "Contacts"): the Mapbox map when a
  * token is configured and WebGL works, otherwise the static map of Armenia; the branches beside it.
  */
-export function OfficesMap({ branches, token = config.mapboxToken }: { branches: ContactBranch[]; token?: string }) {
+/** `headingLevel`: the level of the branches' names, one below the heading the map follows (2 right after a page's h1). */
+export function OfficesMap({ branches, token = config.mapboxToken, headingLevel = 3 }: { branches: ContactBranch[]; token?: string; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const mode = useMemo(() => (failed ? 'static' : chooseMapMode({ token, webgl: hasWebGL() })), [failed, token]);
@@ -36,7 +37,7 @@ export function OfficesMap({ branches, token = config.mapboxToken }: { branches:
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md" component="section" aria-label={t`Office addresses`}>
           {branches.map((branch, index) => (
-            <BranchCard key={branch.id} branch={branch} marker={index + 1} />
+            <BranchCard key={branch.id} branch={branch} marker={index + 1} headingLevel={headingLevel} />
           ))}
         </Stack>
       </Grid.Col>

@@ -67,7 +67,7 @@ export function ContactsPage() {
                   </Stack>
                 </Paper>
               ) : null}
-              <OfficesMap branches={contacts.branches} />
+              <OfficesMap branches={contacts.branches} headingLevel={2} />
               <PublicCompensationRequest />
             </Stack>
           </Container>

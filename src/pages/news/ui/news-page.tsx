@@ -75,8 +75,8 @@ export function NewsPage({ page: requestedPage }: { page?: number }) {
                 <SectionHeading id="news-heading" title={data.data.news.title} mini={data.data.news.mini_title} />
                 {news.length > 0 ? (
                   <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="news-list">
-                    {news.map((item) => (
-                      <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} />
+                    {news.map((item, index) => (
+                      <ArticleCard key={item.id} item={item} href={entryHref(ARTICLE_BASE.news, item, lang)} eager={index === 0} />
                     ))}
                   </SimpleGrid>
                 ) : (

@@ -75,7 +75,8 @@ export default function FooterContent({ footer }: { footer: Footer }) {
           </h2>
           <div className={classes.certificates}>
             {footer.certificates.map((certificate) => {
-              const image = <img className={classes.certificate} src={certificate.img} alt={certificate.title} />;
+              // Sized like the badges (120 × 140) at the CSS height of 56 px, so that nothing moves when they load.
+              const image = <img className={classes.certificate} src={certificate.img} alt={certificate.title} width={48} height={56} />;
               return certificate.url ? (
                 <a key={certificate.title} href={certificate.url} target="_blank" rel="noopener noreferrer">
                   {image}
