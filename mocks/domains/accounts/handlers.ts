@@ -7,7 +7,7 @@ import type {
   passwordResetSchema,
   recoveryCodeSchema,
 } from '@/shared/api/accounts/schemas';
-import { PHONE_COUNTRY_CODE, PHONE_LOCAL_DIGITS } from '@/shared/form-engine/rules/phone';
+import { PHONE_COUNTRY_CODE, PHONE_LOCAL_DIGITS } from '@/shared/form-engine/server-rules';
 import { DOCUMENT_PARTS, documentKind, isCodeFormat, isDocumentType, isEmail, isSocialCardNumber, isStrongPassword, missingDocumentParts, normalizeEmail } from '@/shared/lib/identity/rules';
 import { db, sendToOutbox } from '../../db';
 import type { CustomerRecord, DbState, IdentityRecord, RegistrationRecord, VerificationRecord } from '../../db/types';

@@ -20,7 +20,7 @@ import type {
   compensationAnswerSchema,
   paidByYearSchema,
 } from '@/shared/api/claims/schemas';
-import { parseDateText, toIsoDate } from '@/shared/form-engine/rules/dates';
+import { parseDateText, toIsoDate } from '@/shared/form-engine/server-rules';
 import { db } from '../../db';
 import { PROFILE_PRODUCT_NAMES } from '../profile/fixtures';
 import type { ClaimRecord, UploadRecord } from '../../db/types';
