@@ -191,9 +191,19 @@ export function simulated(key: MessageKey, lang: ServerLang, params: Record<stri
   return `${msg('simulatedPrefix', lang)} ${msg(key, lang, params)}`;
 }
 
-/** The localized "{label} field is required". */
+/** The simulator's one "{label} field is required", in the request language (every domain says it this way). */
+export function requiredText(label: string, lang: ServerLang): string {
+  return msg('fieldRequired', lang, { label });
+}
+
+/** "{label} field is required" for a label of this table. */
 export function requiredMessage(label: MessageKey, lang: ServerLang): string {
-  return msg('fieldRequired', lang, { label: msg(label, lang) });
+  return requiredText(msg(label, lang), lang);
+}
+
+/** A domain's own message table → its `say(key, lang, params)`, `{name}` placeholders filled (one implementation). */
+export function messageTable<Key extends string>(table: Record<Key, Localized>) {
+  return (key: Key, lang: ServerLang, params: Record<string, string | number> = {}): string => fillTemplate(table[key][lang], params);
 }
 
 // ---------------------------------------------------------------------------------------------------------

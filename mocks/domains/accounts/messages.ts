@@ -1,12 +1,7 @@
-import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
+import { type Localized, type ServerLang, messageTable, requiredText } from '../../lib/respond';
 
 /** Messages of the accounts domain (registration, codes, password recovery). `{name}` placeholders are filled by `say()`. */
 const MESSAGES = {
-  fieldRequired: {
-    am: '{label} դաշտը պարտադիր է',
-    en: '{label} field is required',
-    ru: 'Поле «{label}» обязательно для заполнения',
-  },
   labelEmail: { am: 'Էլ. փոստ', en: 'E-mail', ru: 'Эл. почта' },
   labelPhone: { am: 'Հեռախոս', en: 'Phone', ru: 'Телефон' },
   labelCode: { am: 'Հաստատման կոդ', en: 'Verification code', ru: 'Код подтверждения' },
@@ -119,8 +114,6 @@ const MESSAGES = {
 
 export type AccountMessage = keyof typeof MESSAGES;
 
-export function say(key: AccountMessage, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return fillTemplate(MESSAGES[key][lang], params);
-}
+export const say = messageTable(MESSAGES);
 
-export const required = (label: AccountMessage, lang: ServerLang) => say('fieldRequired', lang, { label: say(label, lang) });
+export const required = (label: AccountMessage, lang: ServerLang) => requiredText(say(label, lang), lang);

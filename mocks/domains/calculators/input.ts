@@ -1,5 +1,5 @@
 import { conditionHolds } from '@/shared/form-engine/server-rules';
-import type { ServerLang } from '../../lib/respond';
+import { requiredText, type ServerLang } from '../../lib/respond';
 import { parseDay, startOfDay } from './dates';
 import { LABELS, type FieldName } from './labels';
 import { rowOf, type TariffRow, type TariffTable } from './tariffs/types';
@@ -33,9 +33,14 @@ export class InputReader {
     return undefined;
   }
 
+  private required(field: FieldName): undefined {
+    if (!this.warnings[field]) this.warnings[field] = [requiredText(LABELS[field][this.lang], this.lang)];
+    return undefined;
+  }
+
   private present(field: FieldName): unknown {
     const value = this.fields[field];
-    if (isBlank(value)) return this.warn(field, 'required');
+    if (isBlank(value)) return this.required(field);
     return value;
   }
 

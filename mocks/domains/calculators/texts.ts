@@ -1,15 +1,10 @@
-import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
+import { type Localized, type ServerLang, messageTable } from '../../lib/respond';
 
 /**
  * What the calculators say: field warnings (warning_d) and the amount_text of an answer, in the request
  * language. `{name}` placeholders are filled by `say()`. Field labels live with the forms (labels.ts).
  */
 const TEXTS = {
-  required: {
-    am: '{label} դաշտը պարտադիր է',
-    en: '{label} field is required',
-    ru: 'Поле «{label}» обязательно для заполнения',
-  },
   notInList: { am: 'Ընտրեք արժեք ցանկից', en: 'Choose a value from the list', ru: 'Выберите значение из списка' },
   notAvailable: {
     am: 'Ընտրված արժեքը հասանելի չէ տվյալ պայմաններով',
@@ -107,9 +102,7 @@ const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-export function say(key: TextKey, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return fillTemplate(TEXTS[key][lang], params);
-}
+export const say = messageTable(TEXTS);
 
 /** The locales of the app's formatter (src/shared/i18n/lang.ts): the backend formats as the site does. */
 const LOCALE: Record<ServerLang, string> = { am: 'hy-AM', en: 'en-GB', ru: 'ru-RU' };

@@ -1,15 +1,10 @@
-import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
+import { type Localized, type ServerLang, messageTable } from '../../lib/respond';
 
 /**
  * Messages of the interface, files and promo domains (kept here rather than in lib/respond.ts, which every
  * domain shares). `{name}` placeholders are filled by `say()`.
  */
 const MESSAGES = {
-  fieldRequired: {
-    am: '{label} դաշտը պարտադիր է',
-    en: '{label} field is required',
-    ru: 'Поле «{label}» обязательно для заполнения',
-  },
   formNotFound: { am: '{id} ձևը չի գտնվել։', en: 'Form {id} was not found.', ru: 'Форма {id} не найдена.' },
   formNeedsSignIn: {
     am: 'Այս ձևը հասանելի է միայն համակարգ մուտք գործելուց հետո։',
@@ -58,9 +53,7 @@ const MESSAGES = {
 
 export type InterfaceMessage = keyof typeof MESSAGES;
 
-export function say(key: InterfaceMessage, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return fillTemplate(MESSAGES[key][lang], params);
-}
+export const say = messageTable(MESSAGES);
 
 /** A text in the request language from its three versions. */
 export const pick = (lang: ServerLang, texts: Localized): string => texts[lang];

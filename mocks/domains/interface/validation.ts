@@ -2,7 +2,7 @@
 import { applyOnChangeAnswer, fieldKind, fromIsoDate, fromWire, isInitiator, isValueless, parseDateText, parseDescriptors, resolveFieldState, toIsoDate } from '@/shared/form-engine/server-rules';
 import * as v from 'valibot';
 import { onChangeSchema } from '@/shared/api/interface/schemas';
-import type { ServerLang } from '../../lib/respond';
+import { requiredText, type ServerLang } from '../../lib/respond';
 import { say } from './messages';
 import type { FormDefinition } from './types';
 
@@ -37,7 +37,7 @@ export function validateSubmission(definition: FormDefinition, values: Record<st
     const text = raw === null || raw === undefined ? '' : String(raw).trim();
     const empty = kind === 'checkbox' || kind === 'switch' ? text !== '1' : text === '';
     if (empty) {
-      if (descriptor.required) warn(name, say('fieldRequired', lang, { label: descriptor.TEXT }));
+      if (descriptor.required) warn(name, requiredText(descriptor.TEXT, lang));
       continue;
     }
     if (kind === 'phone' && !/^[1-9]\d{7}$/.test(text)) warn(name, say('invalidPhone', lang));

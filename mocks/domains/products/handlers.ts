@@ -1,5 +1,5 @@
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
-import { fieldWarnings, notFound, ok, textField, type Localized, type ServerLang } from '../../lib/respond';
+import { fieldWarnings, notFound, ok, textField, type Localized, type ServerLang, requiredText } from '../../lib/respond';
 import { catalogueAnswer, groupAnswer, productAnswer, termsAnswer } from './fixtures/catalogue';
 import { L } from './fixtures/types';
 
@@ -14,7 +14,6 @@ const MESSAGES = {
   productNotFound: L('Նման ապահովագրական արտադրանք չկա։', 'There is no such insurance product.', 'Такого страхового продукта нет.'),
   termsNotFound: L('Այս արտադրանքի պայմանները չեն գտնվել։', 'The terms of this product were not found.', 'Условия этого продукта не найдены.'),
   pidInvalid: L('pid դաշտը պետք է լինի դրական ամբողջ թիվ', 'The pid field must be a positive whole number', 'Поле pid должно быть целым положительным числом'),
-  fieldRequired: L('{field} դաշտը պարտադիր է', '{field} field is required', 'Поле «{field}» обязательно для заполнения'),
   typeInvalid: L('type դաշտը պետք է լինի personal կամ corporate', 'The type field must be personal or corporate', 'Поле type должно быть personal или corporate'),
 } satisfies Record<string, Localized>;
 
@@ -47,7 +46,7 @@ const details = publicEndpoint({
     const parentcharid = textField(fields, 'parentcharid');
     const type = textField(fields, 'type');
     const missing = Object.entries({ charid, parentcharid }).filter(([, value]) => value === '');
-    if (missing.length > 0) return fieldWarnings(Object.fromEntries(missing.map(([field]) => [field, [say('fieldRequired', lang, field)]])));
+    if (missing.length > 0) return fieldWarnings(Object.fromEntries(missing.map(([field]) => [field, [requiredText(field, lang)]])));
     const side = type === 'personal' || type === 'corporate' ? type : undefined;
     if (type !== '' && !side) return fieldWarnings({ type: [say('typeInvalid', lang)] });
     const product = productAnswer({ charid, parentcharid, type: side }, lang);
@@ -62,7 +61,7 @@ const terms = publicEndpoint({
   warningFields: ['pid', 'lang'],
   resolve: ({ fields, lang }) => {
     const pid = textField(fields, 'pid');
-    if (pid === '') return fieldWarnings({ pid: [say('fieldRequired', lang, 'pid')] });
+    if (pid === '') return fieldWarnings({ pid: [requiredText('pid', lang)] });
     if (!POSITIVE.test(pid)) return fieldWarnings({ pid: [say('pidInvalid', lang)] });
     const answer = termsAnswer(Number(pid), lang);
     return answer ? ok(answer) : notFound(say('termsNotFound', lang));

@@ -11,7 +11,7 @@ import type {
 import { db } from '../../db';
 import type { ContractRecord, CustomerRecord, SavedCardRecord } from '../../db/types';
 import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
-import { fieldWarnings, notFound, ok, textField, type ServerLang } from '../../lib/respond';
+import { fieldWarnings, notFound, ok, textField, type ServerLang, requiredText } from '../../lib/respond';
 import { randomId } from '../../lib/session';
 import { CARD_BINDING_REFERRAL } from '../bank/handlers';
 import { bankOrder, openBankOrder } from '../bank/orders';
@@ -151,7 +151,7 @@ const cardAnswer = (customer: Customer, message: string, status: 'success' | 'er
 /** The card the request names (`ID`), the customer's own; else the answer to give. */
 function ownCard(customer: Customer, fields: Record<string, unknown>, lang: ServerLang): SavedCardRecord | Response {
   const id = textField(fields, 'ID');
-  if (!id) return fieldWarnings({ ID: [say('fieldRequired', lang, { label: 'ID' })] });
+  if (!id) return fieldWarnings({ ID: [requiredText('ID', lang)] });
   return cardsOf(customer).find((card) => card.ID === id) ?? notFound(say('cardNotFound', lang));
 }
 
@@ -164,7 +164,7 @@ const cardAdd = authorizedEndpoint({
   warningFields: ['return_url', 'CARD'],
   resolve: ({ customer, fields, lang }) => {
     const returnUrl = textField(fields, 'return_url');
-    if (!returnUrl) return fieldWarnings({ return_url: [say('fieldRequired', lang, { label: 'return_url' })] });
+    if (!returnUrl) return fieldWarnings({ return_url: [requiredText('return_url', lang)] });
     if (!isProfilePath(returnUrl)) return fieldWarnings({ return_url: [say('returnUrlInvalid', lang)] });
     if (cardsOf(customer).length >= MAX_CARDS) return fieldWarnings({ CARD: [say('tooManyCards', lang, { max: MAX_CARDS })] });
     const orderId = randomId('bind-', 6);
@@ -189,7 +189,7 @@ const cardSave = authorizedEndpoint({
   warningFields: ['order_id', 'CARD'],
   resolve: ({ customer, fields, lang }) => {
     const orderId = textField(fields, 'order_id');
-    if (!orderId) return fieldWarnings({ order_id: [say('fieldRequired', lang, { label: 'order_id' })] });
+    if (!orderId) return fieldWarnings({ order_id: [requiredText('order_id', lang)] });
     const order = bankOrder(orderId);
     if (!order || order.customer !== own(customer) || order.referral !== CARD_BINDING_REFERRAL) return notFound(say('orderUnknown', lang));
     if (order.status === 'processing') return cardAnswer(customer, say('cardProcessing', lang), 'processing');

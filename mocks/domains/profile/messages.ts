@@ -1,8 +1,7 @@
-import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
+import { type Localized, messageTable } from '../../lib/respond';
 
 /** The profile simulator's own messages. */
 const MESSAGES = {
-  fieldRequired: { am: '{label} դաշտը պարտադիր է', en: '{label} field is required', ru: 'Поле «{label}» обязательно для заполнения' },
   cardNotFound: { am: 'Քարտը չի գտնվել', en: 'Card not found', ru: 'Карта не найдена' },
   cardRemoved: { am: 'Քարտը հեռացված է', en: 'The card has been removed', ru: 'Карта удалена' },
   cardDefault: { am: 'Քարտը դարձավ հիմնական', en: 'The card is now your default card', ru: 'Карта стала основной' },
@@ -18,4 +17,4 @@ const MESSAGES = {
 
 export type ProfileMessage = keyof typeof MESSAGES;
 
-export const say = (key: ProfileMessage, lang: ServerLang, params: Record<string, string | number> = {}) => fillTemplate(MESSAGES[key][lang], params);
+export const say = messageTable(MESSAGES);

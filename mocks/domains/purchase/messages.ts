@@ -1,15 +1,10 @@
-import { fillTemplate, type Localized, type ServerLang } from '../../lib/respond';
+import { type Localized, messageTable } from '../../lib/respond';
 
 /**
  * The purchase simulator's own messages (warnings of the step and payment calls, the contract e-mail).
  * `{name}` placeholders are filled by `say()`.
  */
 const MESSAGES = {
-  fieldRequired: {
-    am: '{label} դաշտը պարտադիր է',
-    en: '{label} field is required',
-    ru: 'Поле «{label}» обязательно для заполнения',
-  },
   plateUnknown: {
     am: 'Այս համարանիշով տրանսպորտային միջոց չի գտնվել',
     en: 'No vehicle with this plate number was found',
@@ -146,9 +141,7 @@ const MESSAGES = {
 
 export type PurchaseMessage = keyof typeof MESSAGES;
 
-export function say(key: PurchaseMessage, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return fillTemplate(MESSAGES[key][lang], params);
-}
+export const say = messageTable(MESSAGES);
 
 /** Product names: localized for messages, English for the PDF (its font has Latin letters only). */
 export const PRODUCT_NAMES: Record<string, Localized> = {

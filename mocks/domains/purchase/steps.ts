@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import type { ContractRecord, CustomerRecord, VehicleRecord } from '../../db/types';
 import { authorizedEndpoint, type AuthorizedContext, type Endpoint } from '../../lib/endpoint';
-import { badRequest, fieldWarnings, notFound, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
+import { badRequest, fieldWarnings, notFound, ok, textField, type FieldWarnings, type ServerLang, requiredText } from '../../lib/respond';
 import { addDays, daysBetween, parseDay, startOfDay } from '../calculators/dates';
 import { APPA_CARUSETYPE } from '../calculators/tariffs/appa';
 import { rowOf } from '../calculators/tariffs/types';
@@ -41,8 +41,8 @@ export function lookUpVehicle(fields: Record<string, unknown>, lang: ServerLang)
   const form = purchaseForm(PURCHASE_FORM_IDS.searchCar).fields(lang);
   const label = (name: string) => form.find((field) => field.FIELD_NAME === name)?.TEXT ?? name;
   const warnings: FieldWarnings = {};
-  if (!plate) warnings.PLATE = [say('fieldRequired', lang, { label: label('PLATE') })];
-  if (!document) warnings.DOCUMENT = [say('fieldRequired', lang, { label: label('DOCUMENT') })];
+  if (!plate) warnings.PLATE = [requiredText(label('PLATE'), lang)];
+  if (!document) warnings.DOCUMENT = [requiredText(label('DOCUMENT'), lang)];
   if (Object.keys(warnings).length > 0) return { warnings };
   const vehicle = db.read().vehicles.find((candidate) => candidate.plate === plate);
   if (!vehicle) return { warnings: { PLATE: [say('plateUnknown', lang)] } };

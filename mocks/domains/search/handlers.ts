@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { searchAnswerSchema } from '@/shared/api/content/search';
 import { CONTENT_TEXT } from '../../lib/content';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
-import { fieldWarnings, msg, ok, textField } from '../../lib/respond';
+import { fieldWarnings, ok, textField, requiredText } from '../../lib/respond';
 import { searchDocuments } from './search';
 import { SEARCH_SOURCES } from './sources';
 
@@ -17,7 +17,7 @@ const search = publicEndpoint({
   warningFields: ['searchKeyword', 'lang'],
   resolve: ({ fields, lang }) => {
     const keyword = textField(fields, 'searchKeyword');
-    if (!keyword) return fieldWarnings({ searchKeyword: [msg('fieldRequired', lang, { label: CONTENT_TEXT.labelSearch[lang] })] });
+    if (!keyword) return fieldWarnings({ searchKeyword: [requiredText(CONTENT_TEXT.labelSearch[lang], lang)] });
     return ok({ searchKeyword: keyword, data: searchDocuments(SEARCH_SOURCES, keyword, lang) } satisfies v.InferInput<typeof searchAnswerSchema>);
   },
 });
