@@ -142,6 +142,8 @@ test.describe('buying a policy', () => {
     await expect(page).toHaveURL(/\/en\/profile\/tour-insurance\/travel\/get-travel-contract/);
     const result = page.getByTestId('payment-result');
     await expect(result).toHaveAttribute('data-state', 'success');
+    // The number may arrive a moment after the outcome (the contract is read again): wait for it, then read it.
+    await expect(result).toContainText(/SV-TRAVEL-2026-\d{6}/);
     const number = /SV-TRAVEL-2026-\d{6}/.exec((await result.textContent()) ?? '')?.[0];
     expect(number).toBeTruthy();
     await expectAccessible(page);
