@@ -43,8 +43,8 @@ export default defineConfig([
     rules: { 'fsd/excessive-slicing': 'off' },
   },
   {
-    // The profile's screens (docs/decisions.md "Profile frame"): one widget per screen, each loaded lazily by the
-    // frame's one table (pages/profile config/screens.ts), its only consumer by design, so each is a chunk of its own.
+    // The profile's screens (docs/decisions.md "Profile frame"): one widget per screen, plugged into the frame by its
+    // one table (pages/profile config/screens.ts), their only consumer by design; other engineers add screens there.
     files: ['./src/widgets/profile-*/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },

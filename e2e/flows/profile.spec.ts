@@ -130,15 +130,17 @@ test.describe('profile', () => {
     await expect(added).toHaveAttribute('data-default', 'true');
     await expect(page.locator('[data-testid="saved-card"][data-default]')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Remove the card ending in 1111' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Remove the card ending in 1111?');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'No' }).click();
-    await expect(cards).toHaveCount(3);
     const visa = page.locator('[data-testid="saved-card"]', { hasText: '4111 11•• •••• 1111' });
-    await visa.getByRole('button', { name: /^Remove/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await visa.getByRole('button', { name: 'Remove the card ending in 1111' }).click();
+    const question = visa.getByTestId('remove-question');
+    await expect(question).toContainText('Remove the card ending in 1111?');
+    await expect(question.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(cards).toHaveCount(3);
+    await visa.getByRole('button', { name: 'Remove the card ending in 1111' }).click();
+    await visa.getByTestId('remove-question').getByRole('button', { name: 'Yes' }).click();
     await expect(cards).toHaveCount(2);
     await expect(visa).toHaveCount(0);
 

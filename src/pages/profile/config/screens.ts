@@ -1,24 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { CardsScreen } from '@/widgets/profile-cards';
+import { ClaimsScreen } from '@/widgets/profile-claims';
+import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
+import { OverviewScreen } from '@/widgets/profile-overview';
+import { RaffleScreen } from '@/widgets/profile-raffle';
 
 /**
  * THE table of the profile's screens (docs/decisions.md "Profile frame"): the server's menu item (its CHARID, see
- * `get-menu-list`) → the screen shown for it. One row per screen; each screen is its own slice (a widget), loaded
- * lazily, so its code is a chunk of its own that loads when the tab is opened. A menu item without a row here is
- * not shown (this build cannot open it); an address that names no granted item with a row shows not-found inside
- * the frame.
+ * `get-menu-list`) → the screen shown for it. One row per screen; each screen is its own slice (a widget). A menu
+ * item without a row here is not shown (this build cannot open it); an address that names no granted item with a
+ * row shows not-found inside the frame.
  *
- * To add a screen: build it as `widgets/profile-<name>` exporting a component without props, then add a row:
- *   claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
+ * To add a screen: build it as `widgets/profile-<name>` exporting a component without props, then add a row —
+ * imported like these (it loads with the profile's chunk), or, when it is big, lazily (a chunk of its own):
+ *   claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
+ * The frame renders every screen inside Suspense. Each chunk stays ≤ 60 KB gzip. Why the small screens are not
+ * chunks of their own: every async chunk is a line of the runtime's chunk map in the entry, and the first load of
+ * `/` has no room (bench:size).
  */
-export type ProfileScreen = LazyExoticComponent<ComponentType>;
-
-const screen = (load: () => Promise<ComponentType>): ProfileScreen => lazy(() => load().then((component) => ({ default: component })));
+export type ProfileScreen = ComponentType;
 
 export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
-  overview: screen(() => import('@/widgets/profile-overview').then((module) => module.OverviewScreen)),
-  contracts: screen(() => import('@/widgets/profile-contracts').then((module) => module.ContractsScreen)),
-  subrogation: screen(() => import('@/widgets/profile-contracts').then((module) => module.SubrogationScreen)),
-  cards: screen(() => import('@/widgets/profile-cards').then((module) => module.CardsScreen)),
-  raffle: screen(() => import('@/widgets/profile-raffle').then((module) => module.RaffleScreen)),
-  claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
+  overview: OverviewScreen,
+  contracts: ContractsScreen,
+  subrogation: SubrogationScreen,
+  cards: CardsScreen,
+  raffle: RaffleScreen,
+  claims: ClaimsScreen,
 };

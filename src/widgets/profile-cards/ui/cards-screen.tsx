@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { CardLabel, lastDigits } from '@/entities/card';
 import type { SavedCard } from '@/shared/api';
-import { ConfirmDialog, EmptyState, PageState } from '@/shared/ui';
+import { EmptyState, PageState } from '@/shared/ui';
 import {
   $adding,
   $busyCard,
@@ -33,40 +34,68 @@ function CardsSkeleton() {
   );
 }
 
+function RemoveQuestion({ card }: { card: SavedCard }) {
+  const [confirm, cancel] = useUnit([removeConfirmed, removeCancelled]);
+  const ending = lastDigits(card.CARDNUMBER) ?? '';
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <Group gap="sm" role="alertdialog" aria-labelledby={`remove-${card.ID}`} data-testid="remove-question" wrap="wrap">
+      <Text fw={600} id={`remove-${card.ID}`}>
+        <Trans>Remove the card ending in {ending}?</Trans>
+      </Text>
+      <Group gap="xs">
+        <Button ref={yes} color="red.8" size="sm" onClick={confirm}>
+          <Trans>Yes</Trans>
+        </Button>
+        <Button variant="default" size="sm" onClick={cancel}>
+          <Trans>No</Trans>
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
 function CardRow({ card }: { card: SavedCard }) {
   const { t } = useLingui();
-  const [busy, onDefault, onRemove] = useUnit([$busyCard, defaultClicked, removeClicked]);
+  const [busy, removing, onDefault, onRemove] = useUnit([$busyCard, $removing, defaultClicked, removeClicked]);
   const ending = lastDigits(card.CARDNUMBER) ?? '';
+  const asking = removing?.ID === card.ID;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid="saved-card" data-card-id={card.ID} data-default={card.IS_DEF || undefined}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <CardLabel card={card} />
-        <Group gap="xs">
-          {card.IS_DEF ? null : (
-            <Button
-              variant="subtle"
-              size="sm"
-              leftSection={<IconStar size={16} aria-hidden="true" />}
-              loading={busy === card.ID}
-              onClick={() => onDefault(card)}
-              aria-label={t`Make the card ending in ${ending} the default`}
-            >
-              <Trans>Make default</Trans>
-            </Button>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <CardLabel card={card} />
+          {asking ? null : (
+            <Group gap="xs">
+              {card.IS_DEF ? null : (
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  leftSection={<IconStar size={16} aria-hidden="true" />}
+                  loading={busy === card.ID}
+                  onClick={() => onDefault(card)}
+                  aria-label={t`Make the card ending in ${ending} the default`}
+                >
+                  <Trans>Make default</Trans>
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                color="red.8"
+                size="sm"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                disabled={busy === card.ID}
+                onClick={() => onRemove(card)}
+                aria-label={t`Remove the card ending in ${ending}`}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </Group>
           )}
-          <Button
-            variant="outline"
-            color="red.8"
-            size="sm"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            disabled={busy === card.ID}
-            onClick={() => onRemove(card)}
-            aria-label={t`Remove the card ending in ${ending}`}
-          >
-            <Trans>Remove</Trans>
-          </Button>
         </Group>
-      </Group>
+        {asking ? <RemoveQuestion card={card} /> : null}
+      </Stack>
     </Paper>
   );
 }
@@ -75,7 +104,7 @@ function CardRow({ card }: { card: SavedCard }) {
 export function CardsScreen() {
   const { t } = useLingui();
   useGate(cardsQuery.Gate);
-  const [loaded, failed, retry, cards, notice, closeNotice, adding, add, pending, checkAgain, removing, confirm, cancel] = useUnit([
+  const [loaded, failed, retry, cards, notice, closeNotice, adding, add, pending, checkAgain] = useUnit([
     cardsQuery.$data,
     cardsQuery.$failed,
     cardsQuery.retried,
@@ -86,11 +115,7 @@ export function CardsScreen() {
     addClicked,
     $pendingOrder,
     checkAgainClicked,
-    $removing,
-    removeConfirmed,
-    removeCancelled,
   ]);
-  const ending = removing ? (lastDigits(removing.CARDNUMBER) ?? '') : '';
   return (
     <PageState data={loaded} failed={failed} onRetry={retry} skeleton={<CardsSkeleton />}>
       {() => (
@@ -137,9 +162,6 @@ export function CardsScreen() {
           <Text size="sm" c="gray.7">
             <Trans>You will enter the card on the bank's secure page; nothing is charged.</Trans>
           </Text>
-          <ConfirmDialog opened={removing !== null} title={<Trans>Remove the card ending in {ending}?</Trans>} onConfirm={confirm} onCancel={cancel}>
-            <Trans>You can add it again later.</Trans>
-          </ConfirmDialog>
         </Stack>
       )}
     </PageState>
