@@ -46,13 +46,13 @@ test.describe('claims and compensation', () => {
     await openClaims(page, '');
     await expect(page.locator('[data-claim="5101"]')).toContainText('CL-2026-000412');
     await expect(page.locator('[data-claim="5101"]')).toContainText('Սպասում ենք փաստաթղթերի');
-    await expect(page.getByRole('group', { name: /CL-2026-000412/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /CL-2026-000412/ })).toBeVisible();
     await expectAccessible(page);
 
     // One claim (get-retrieve) with its history.
     await page.getByRole('button', { name: /CL-2025-000208/ }).click();
     await expect(page.getByRole('dialog')).toContainText('SV-JUSTCASCO-2024-000412');
-    await expect(page.getByRole('dialog').getByRole('group')).toContainText('Հաստատված է');
+    await expect(page.getByRole('dialog').getByRole('list')).toContainText('Հաստատված է');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

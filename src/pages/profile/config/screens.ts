@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CardsScreen } from '@/widgets/profile-cards';
+import { ClaimsScreen } from '@/widgets/profile-claims';
 import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
@@ -25,6 +26,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   subrogation: SubrogationScreen,
   cards: CardsScreen,
   raffle: RaffleScreen,
-  // Claims and the compensation application are big: a chunk of their own.
-  claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
+  claims: ClaimsScreen,
 };
