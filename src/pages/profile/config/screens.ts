@@ -8,7 +8,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * the frame.
  *
  * To add a screen: build it as `widgets/profile-<name>` exporting a component without props, then add a row:
- *   claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
+ *   'personal-data': screen(() => import('@/widgets/profile-contact').then((module) => module.ContactScreen)),
+  claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
  */
 export type ProfileScreen = LazyExoticComponent<ComponentType>;
 
