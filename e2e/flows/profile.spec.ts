@@ -32,6 +32,7 @@ test.describe('profile', () => {
       ['cards', 'Իմ քարտերը', 'profile-cards'],
       ['subrogation', 'Սուբրոգացիա', 'profile-subrogation'],
       ['raffle', 'Խաղարկություն', 'profile-raffle'],
+      ['personal-data', 'Անձնական տվյալներ', 'profile-contact'],
     ] as const;
     // Entries without a screen in this build (personal data, callback) and the ungranted one are not shown.
     await expect(menu(page).getByRole('link')).toHaveCount(entries.length);
@@ -46,7 +47,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('raffle-ticket')).toHaveCount(2);
     await expect(page.getByTestId('subrogation-row')).toHaveCount(0);
 
-    for (const tab of ['nothing-here', '3160', '3156']) {
+    for (const tab of ['nothing-here', '3160', '3157']) {
       await page.goto(`/profile/${tab}`);
       await expect(page.getByTestId('profile-not-found')).toBeVisible();
       await expect(menu(page)).toBeVisible();

@@ -8,8 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * the frame.
  *
  * To add a screen: build it as `widgets/profile-<name>` exporting a component without props, then add a row:
- *   'personal-data': screen(() => import('@/widgets/profile-contact').then((module) => module.ContactScreen)),
-  claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
+ *   claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
  */
 export type ProfileScreen = LazyExoticComponent<ComponentType>;
 
@@ -22,4 +21,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   cards: screen(() => import('@/widgets/profile-cards').then((module) => module.CardsScreen)),
   raffle: screen(() => import('@/widgets/profile-raffle').then((module) => module.RaffleScreen)),
   claims: screen(() => import('@/widgets/profile-claims').then((module) => module.ClaimsScreen)),
+  'personal-data': screen(() => import('@/widgets/profile-contact').then((module) => module.ContactScreen)),
 };
