@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactChangedSchema, contactCodeSentSchema, languageSavedSchema } from '@/shared/api/contact/schemas';
 import { db } from '../../db';
-import { postApp } from '../../test/http';
+import { APP_API, postApp } from '../../test/http';
 import { ANNA, signIn } from '../purchase/test-kit';
 import { CONTACT_PATHS } from './handlers';
 
@@ -110,5 +110,35 @@ describe('save-language', () => {
     const wrong = await postApp(CONTACT_PATHS.language, { lang: 'de' }, { token, lang: 'en' });
     expect(wrong.status).toBe(400);
     expect(warning(wrong.body, 'lang')).toBe('Choose am, en or ru');
+  });
+});
+
+describe('upload-cust-avatar', () => {
+  const send = (token: string | null, parts: Array<[string, Blob, string]>) => {
+    const form = new FormData();
+    for (const [key, blob, name] of parts) form.append(key, blob, name);
+    return fetch(`${APP_API}${CONTACT_PATHS.avatar}`, { method: 'POST', headers: { Language: 'en', ...(token ? { Authorization: token } : {}) }, body: form });
+  };
+  const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], { type: 'image/png' });
+
+  it('stores one picture as the avatar and answers the profile with it', async () => {
+    const token = await signIn(ANNA);
+    const answer = await send(token, [['FILENAME[]', png, 'me.png']]);
+    expect(answer.status).toBe(200);
+    const profile = v.parse(contactChangedSchema, await answer.json()).result;
+    expect(profile.avatar).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(annaProfile().avatar).toBe(profile.avatar);
+  });
+
+  it.each([
+    ['no file', [] as Array<[string, Blob, string]>, 'Choose a picture'],
+    ['two files', [['FILENAME[]', png, 'a.png'], ['FILENAME[]', png, 'b.png']] as Array<[string, Blob, string]>, 'Choose a picture'],
+    ['a pdf', [['FILENAME[]', new Blob(['%PDF'], { type: 'application/pdf' }), 'a.pdf']] as Array<[string, Blob, string]>, 'The picture must be a jpg or png'],
+    ['over 3 MB', [['FILENAME[]', new Blob([new Uint8Array(3 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'a.jpg']] as Array<[string, Blob, string]>, 'The picture is larger than 3 MB'],
+  ])('refuses %s', async (_, parts, message) => {
+    const token = await signIn(ANNA);
+    const answer = await send(token, parts);
+    expect(answer.status).toBe(400);
+    expect(warning(await answer.json(), 'FILENAME')).toBe(message);
   });
 });

@@ -183,4 +183,38 @@ const saveLanguage = authorizedEndpoint({
   },
 });
 
-export const contactEndpoints: readonly Endpoint[] = [requestPhone, confirmPhone, requestEmail, confirmEmail, saveLanguage];
+const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+/** The picture as a data URL (stored in the db: the simulator has no file store; the app sends it at most 1024×1024). */
+async function dataUrlOf(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+const uploadAvatar = authorizedEndpoint({
+  path: CONTACT_PATHS.avatar,
+  title: "The customer's picture (multipart FILENAME[]: one jpg/png, 3 MB)",
+  warningFields: ['FILENAME', 'file'],
+  resolve: async ({ customer, request, lang }) => {
+    let files: FormDataEntryValue[] = [];
+    try {
+      const form = await request.formData();
+      files = [...form.getAll('FILENAME[]'), ...form.getAll('FILENAME')];
+    } catch {
+      // Not multipart: no file.
+    }
+    const pictures = files.filter((file): file is File => file instanceof Blob && file.size > 0);
+    if (pictures.length !== 1) return fieldWarnings({ FILENAME: [say('avatarMissing', lang)] });
+    const [picture] = pictures as [File];
+    // The type decides; a name's extension, when there is one, must agree (some clients send parts named "blob").
+    const extension = /\.([^.]+)$/.exec(picture.name || '')?.[1];
+    if (!AVATAR_TYPES.includes(picture.type) || (extension && !/^(jpe?g|png)$/i.test(extension))) return fieldWarnings({ FILENAME: [say('avatarType', lang)] });
+    if (picture.size > AVATAR_MAX_BYTES) return fieldWarnings({ FILENAME: [say('avatarSize', lang)] });
+    return saveProfile(customer, { avatar: await dataUrlOf(picture) }, say('avatarSaved', lang));
+  },
+});
+
+export const contactEndpoints: readonly Endpoint[] = [requestPhone, confirmPhone, requestEmail, confirmEmail, saveLanguage, uploadAvatar];

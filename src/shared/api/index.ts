@@ -343,6 +343,7 @@ export {
   requestEmailChangeFx,
   confirmEmailChangeFx,
   saveCustomerLanguageFx,
+  uploadAvatarFx,
 } from './contact/calls';
 export type { ContactPayload } from './contact/calls';
 export { contactCodeSentSchema, contactChangedSchema, languageSavedSchema } from './contact/schemas';

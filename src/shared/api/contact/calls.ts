@@ -11,6 +11,7 @@ export const CONTACT_PATHS = {
   requestEmail: '/profile/data/request-email-change',
   confirmEmail: '/profile/data/confirm-email-change',
   language: '/profile/data/save-language',
+  avatar: '/mobile/upload-cust-avatar/',
 } as const;
 
 /**
@@ -44,4 +45,12 @@ export const saveCustomerLanguageFx = createCall<typeof languageSavedSchema, { [
   client: 'application',
   path: CONTACT_PATHS.language,
   schema: languageSavedSchema,
+});
+
+/** The customer's picture: multipart, one file as `FILENAME[]`; answers the profile with the new `avatar`. */
+export const uploadAvatarFx = createCall<typeof contactChangedSchema, { [key: string]: unknown; FILENAME: File[] }>({
+  client: 'application',
+  path: CONTACT_PATHS.avatar,
+  schema: contactChangedSchema,
+  multipart: true,
 });

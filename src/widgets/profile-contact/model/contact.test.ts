@@ -8,11 +8,12 @@ import {
   requestEmailChangeFx,
   requestPhoneChangeFx,
   saveCustomerLanguageFx,
+  uploadAvatarFx,
   type Customer,
 } from '@/shared/api';
 import { $lang, $pageAlternates, saveLanguageFx } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
-import { ContactGate, emailChange, languageSelected, phoneChange } from './contact';
+import { $avatarError, avatarChosen, ContactGate, emailChange, languageSelected, phoneChange, prepareAvatarFx } from './contact';
 
 const user: Customer = {
   CUSTOMER: '1001',
@@ -190,5 +191,44 @@ describe('language', () => {
     await run(scope, languageSelected, 'ru');
     expect(calls.storeLanguage).not.toHaveBeenCalled();
     expect(calls.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('avatar', () => {
+  const picture = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+  it('a JPG/PNG up to 3 MB is scaled, sent as FILENAME[], and the new picture is the session\'s at once', async () => {
+    const scaled = picture('me.png', 'image/png', 10);
+    const upload = vi.fn(async (params: { FILENAME: File[] }) => ({ result: { ...user, avatar: `data:image/png;base64,${params.FILENAME.length}` }, message: 'Saved' }));
+    const { scope } = setup([
+      [prepareAvatarFx, vi.fn(async () => scaled)],
+      [uploadAvatarFx, upload],
+    ]);
+    await run(scope, avatarChosen, picture('me.png', 'image/png', 2_000_000));
+    expect(upload).toHaveBeenCalledWith({ FILENAME: [scaled] });
+    expect(scope.getState($user)?.avatar).toBe('data:image/png;base64,1');
+    expect(scope.getState($avatarError)).toBeNull();
+  });
+
+  it.each([
+    [null, 'missing'],
+    [picture('me.gif', 'image/gif', 10), 'type'],
+    [picture('me.jpg', 'image/jpeg', 3 * 1024 * 1024 + 1), 'size'],
+  ] as const)('%s is refused here (%s), nothing is sent', async (file, problem) => {
+    const upload = vi.fn();
+    const { scope } = setup([[uploadAvatarFx, upload]]);
+    await run(scope, avatarChosen, file);
+    expect(scope.getState($avatarError)).toEqual({ type: problem });
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("the server's refusal is shown", async () => {
+    const { scope } = setup([
+      [prepareAvatarFx, vi.fn(async (file: File) => file)],
+      [uploadAvatarFx, vi.fn().mockRejectedValue(warning({ FILENAME: ['The picture is larger than 3 MB'] }))],
+    ]);
+    await run(scope, avatarChosen, picture('me.png', 'image/png', 10));
+    expect(scope.getState($avatarError)).toEqual({ type: 'server', message: 'The picture is larger than 3 MB' });
+    expect(scope.getState($user)?.avatar).toBeNull();
   });
 });

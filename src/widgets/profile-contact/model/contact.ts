@@ -1,4 +1,5 @@
-import { createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { pending } from 'patronum';
 import { createGate } from 'effector-react';
 import { $user } from '@/entities/session';
 import {
@@ -7,11 +8,13 @@ import {
   requestEmailChangeFx,
   requestPhoneChangeFx,
   saveCustomerLanguageFx,
+  uploadAvatarFx,
   type Customer,
 } from '@/shared/api';
 import { $lang, $pageAlternates, languageChosen, switchLanguageHref, toServerLang, type Lang } from '@/shared/i18n';
+import { shrinkImage } from '@/shared/lib';
 import { $location, navigateFx } from '@/shared/routing';
-import { checkNewEmail, checkNewPhone, emailChangeWire, phoneChangeWire } from '../lib/rules';
+import { checkAvatar, checkNewEmail, checkNewPhone, emailChangeWire, phoneChangeWire, type AvatarProblem } from '../lib/rules';
 import { createCodeChange } from './code-change';
 
 /**
@@ -69,3 +72,29 @@ sample({
   target: navigateFx,
 });
 export const $languagePending = saveCustomerLanguageFx.pending;
+
+// --- Avatar -------------------------------------------------------------------------------------------------
+
+/** The customer picked a picture (null: the picker was closed without one). */
+export const avatarChosen = createEvent<File | null>();
+export type AvatarError = { type: AvatarProblem } | { type: 'server'; message: string };
+export const $avatarError = createStore<AvatarError | null>(null);
+/** Scaled to at most 1024×1024 in the browser before it is sent (customer-portal.md §9). */
+export const prepareAvatarFx = createEffect((file: File) => shrinkImage(file));
+export const $avatarPending = pending([prepareAvatarFx, uploadAvatarFx]);
+
+const avatarChecked = sample({ clock: avatarChosen, fn: (file) => ({ file, problem: checkAvatar(file) }) });
+sample({ clock: avatarChecked, fn: ({ problem }): AvatarError | null => (problem ? { type: problem } : null), target: $avatarError });
+sample({ clock: avatarChecked, filter: ({ problem }) => problem === null, fn: ({ file }) => file as File, target: prepareAvatarFx });
+sample({ clock: prepareAvatarFx.doneData, fn: (file) => ({ FILENAME: [file] }), target: uploadAvatarFx });
+// The new picture is the session's at once: the header shows it.
+sample({ clock: uploadAvatarFx.doneData, fn: ({ result }) => result, target: $user });
+sample({
+  clock: uploadAvatarFx.failData,
+  fn: (error): AvatarError | null => {
+    const message = error.fieldWarnings.FILENAME?.[0] ?? error.messages[0];
+    return message ? { type: 'server', message } : null;
+  },
+  target: $avatarError,
+});
+$avatarError.reset(ContactGate.close);

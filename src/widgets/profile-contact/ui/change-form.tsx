@@ -69,7 +69,7 @@ export function ChangeForm({ kind, model, current }: { kind: ChangeKind; model: 
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="XX-XXX-XXX"
-              leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
+              leftSection={<Text size="sm" c="gray.9">{PHONE_PREFIX}</Text>}
               leftSectionWidth={52}
               value={value}
               onChange={(event) => onValue(nextPhoneText(value, event.currentTarget.value))}

@@ -5,6 +5,7 @@ import { $user } from '@/entities/session';
 import { phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import { $lang, isLang, LANGS, type Lang } from '@/shared/i18n';
 import { $languagePending, emailChange, languageSelected, phoneChange, ContactGate } from '../model/contact';
+import { AvatarPicker } from './avatar-picker';
 import { ChangeForm } from './change-form';
 
 /** Each language names itself (as the header's buttons do). */
@@ -43,6 +44,12 @@ export function ContactScreen() {
   const email = user?.EMAIL || '—';
   return (
     <Stack gap="lg" data-testid="profile-contact">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-picture">
+        <Title order={2} size="h4" id="contact-picture" mb="sm">
+          <Trans>Picture</Trans>
+        </Title>
+        <AvatarPicker />
+      </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-phone">
         <Title order={2} size="h4" id="contact-phone" mb="sm">
           <Trans>Phone</Trans>
