@@ -34,7 +34,7 @@ test.describe('profile', () => {
       ['raffle', 'Խաղարկություն', 'profile-raffle'],
       ['personal-data', 'Անձնական տվյալներ', 'profile-contact'],
     ] as const;
-    // Entries without a screen in this build (personal data, callback) and the ungranted one are not shown.
+    // Entries without a screen in this build (callback) and the ungranted one are not shown.
     await expect(menu(page).getByRole('link')).toHaveCount(entries.length);
     for (const [charid, title, testId] of entries) {
       await menu(page).getByRole('link', { name: title }).click();
