@@ -6,6 +6,7 @@ import { phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import { $lang, isLang, LANGS, type Lang } from '@/shared/i18n';
 import { $languagePending, emailChange, languageSelected, phoneChange, ContactGate } from '../model/contact';
 import { AvatarPicker } from './avatar-picker';
+import './styles';
 import { ChangeForm } from './change-form';
 
 /** Each language names itself (as the header's buttons do). */
