@@ -74,7 +74,7 @@ afterEach(() => vi.useRealTimers());
 describe('phone change with a code', () => {
   it('new number → code (countdown 120 s, resend at 0) → confirm: the session shows the new number, the form starts afresh', async () => {
     const { scope, calls } = setup();
-    await run(scope, ContactGate.open);
+    await run(scope, ContactGate.open, {} as never);
     await run(scope, phoneChange.valueChanged, '77-123-456');
     await run(scope, phoneChange.requested);
     expect(calls.requestPhone).toHaveBeenCalledWith({ PHONE: '+37477123456' });
@@ -142,7 +142,7 @@ describe('phone change with a code', () => {
 
   it('"use another number" and leaving the screen forget the code and stop the countdown', async () => {
     const { scope } = setup();
-    await run(scope, ContactGate.open);
+    await run(scope, ContactGate.open, {} as never);
     await run(scope, phoneChange.valueChanged, '77-123-456');
     await run(scope, phoneChange.requested);
     await run(scope, phoneChange.cancelled);
@@ -151,7 +151,7 @@ describe('phone change with a code', () => {
     expect(scope.getState(phoneChange.timer.$secondsLeft)).toBe(0);
 
     await run(scope, phoneChange.requested);
-    await run(scope, ContactGate.close);
+    await run(scope, ContactGate.close, {} as never);
     expect(scope.getState(phoneChange.$sentTo)).toBeNull();
     expect(scope.getState(phoneChange.$value)).toBe('');
     expect(scope.getState(phoneChange.timer.$isRunning)).toBe(false);
