@@ -4,6 +4,7 @@ import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
 import { claimEndpoints } from './domains/claims/handlers';
 import { companyEndpoints } from './domains/company/handlers';
+import { contactEndpoints } from './domains/contact/handlers';
 import { contentEndpoints } from './domains/content/handlers';
 import { customerEndpoints } from './domains/customer/handlers';
 import { productEndpoints } from './domains/products/handlers';
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...bankEndpoints,
   ...claimEndpoints,
   ...profileEndpoints,
+  ...contactEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

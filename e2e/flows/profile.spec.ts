@@ -33,8 +33,9 @@ test.describe('profile', () => {
       ['cards', 'Իմ քարտերը', 'profile-cards'],
       ['subrogation', 'Սուբրոգացիա', 'profile-subrogation'],
       ['raffle', 'Խաղարկություն', 'profile-raffle'],
+      ['personal-data', 'Անձնական տվյալներ', 'profile-contact'],
     ] as const;
-    // Entries without a screen in this build (personal data, callback) and the ungranted one are not shown.
+    // Entries without a screen in this build (callback) and the ungranted one are not shown.
     await expect(menu(page).getByRole('link')).toHaveCount(entries.length);
     for (const [charid, title, testId] of entries) {
       await menu(page).getByRole('link', { name: title }).click();
@@ -47,7 +48,7 @@ test.describe('profile', () => {
       await expectAccessible(page);
     }
 
-    for (const tab of ['nothing-here', '3160', '3156']) {
+    for (const tab of ['nothing-here', '3160', '3157']) {
       await page.goto(`/profile/${tab}`);
       await expect(page.getByTestId('profile-not-found')).toBeVisible();
       await expect(menu(page)).toBeVisible();

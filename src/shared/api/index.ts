@@ -336,3 +336,15 @@ export {
   raffleTicketsSchema,
 } from './profile/schemas';
 export type { Debt, DebtItem, HealthCard, ContractState, ProfileContract, ContractGroup, GridWithRows, CardChange, RaffleTicket, RaffleInfo } from './profile/schemas';
+export {
+  CONTACT_PATHS,
+  requestPhoneChangeFx,
+  confirmPhoneChangeFx,
+  requestEmailChangeFx,
+  confirmEmailChangeFx,
+  saveCustomerLanguageFx,
+  uploadAvatarFx,
+} from './contact/calls';
+export type { ContactPayload } from './contact/calls';
+export { contactCodeSentSchema, contactChangedSchema, languageSavedSchema } from './contact/schemas';
+export type { ContactCodeSent } from './contact/schemas';

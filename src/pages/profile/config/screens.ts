@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CardsScreen } from '@/widgets/profile-cards';
 import { ClaimsScreen } from '@/widgets/profile-claims';
+import { ContactScreen } from '@/widgets/profile-contact';
 import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
@@ -27,4 +28,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   cards: CardsScreen,
   raffle: RaffleScreen,
   claims: ClaimsScreen,
+  'personal-data': ContactScreen,
 };

@@ -1,0 +1,42 @@
+import { MAX_FILE_BYTES } from '@/shared/config';
+import { checkPhone, phoneFromWire, phoneToWire, PHONE_PREFIX } from '@/shared/form-engine';
+import { isEmail, normalizeEmail } from '@/shared/lib';
+
+/**
+ * Rules of the contact details (customer-portal.md §5): the new phone is an Armenian XX-XXX-XXX number, the new
+ * e-mail a valid address, each different from the current one; the avatar one jpg/png picture up to 3 MB.
+ * The simulator checks the same (and whether another account holds the address).
+ */
+export type ContactProblem = 'required' | 'invalid' | 'same';
+
+/** `text` as the phone field holds it (XX-XXX-XXX); `current` the profile's PHONE (+374…). */
+export function checkNewPhone(text: string, current: string | null | undefined): ContactProblem | null {
+  if (!text.trim()) return 'required';
+  if (checkPhone(text)) return 'invalid';
+  if (current && phoneFromWire(current) === text) return 'same';
+  return null;
+}
+
+/** What the phone change sends: +374 and the 8 local digits. */
+export const phoneChangeWire = (text: string) => `${PHONE_PREFIX}${phoneToWire(text)}`;
+
+export function checkNewEmail(text: string, current: string | null | undefined): ContactProblem | null {
+  if (!text.trim()) return 'required';
+  if (!isEmail(text)) return 'invalid';
+  if (current && normalizeEmail(text) === normalizeEmail(current)) return 'same';
+  return null;
+}
+
+export const emailChangeWire = (text: string) => normalizeEmail(text);
+
+export const AVATAR_MAX_BYTES = MAX_FILE_BYTES;
+export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+export type AvatarProblem = 'missing' | 'type' | 'size';
+
+/** One picture (jpg, jpeg, png) of at most 3 MB; a chosen file is required. */
+export function checkAvatar(file: Pick<File, 'name' | 'size' | 'type'> | null | undefined): AvatarProblem | null {
+  if (!file || file.size === 0) return 'missing';
+  if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return 'type';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}

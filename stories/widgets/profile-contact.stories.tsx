@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { $user } from '@/entities/session';
+import { $token } from '@/shared/api';
+import { ContactScreen, emailChange, phoneChange } from '@/widgets/profile-contact';
+import { customerFixture, tokenFixture } from '../fixtures';
+import { set } from '../support/scope';
+
+const signedIn = [set($user, customerFixture), set($token, tokenFixture)];
+
+const meta = {
+  title: 'widgets/profile-contact/ContactScreen',
+  component: ContactScreen,
+  parameters: { route: '/profile/3156', effector: { values: signedIn } },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's phone and e-mail, each with its change form, and the language choice. */
+export const Default: Story = {};
+
+/**
+ * A code went to the new number (the countdown stands at 1:27); the e-mail form has the server's refusal of a
+ * taken address under the field.
+ */
+export const CodeSent: Story = {
+  parameters: {
+    effector: {
+      values: [
+        ...signedIn,
+        set(phoneChange.$sentTo, '+37477123456'),
+        set(phoneChange.$code, '12'),
+        set(phoneChange.timer.$secondsLeft, 87),
+        set(emailChange.$value, 'david.petrosyan@example.am'),
+        set(emailChange.$errors, { value: { type: 'server', message: 'This e-mail is used by another account' } }),
+      ],
+    },
+  },
+};
