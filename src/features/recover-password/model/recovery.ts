@@ -1,11 +1,10 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
-import { createResendTimer } from '@/entities/account';
+import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
 import { resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type ApiError } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
-import { isCodeFormat, isEmail, isStrongPassword } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 
 /**
@@ -14,8 +13,8 @@ import { navigateFx } from '@/shared/routing';
  */
 export type RecoveryStep = 'email' | 'code' | 'password';
 export type RecoveryField = 'EMAIL' | 'CODE' | 'PASSWORD' | 'PASSWORD_CONFIRM';
-export type FieldError = { type: 'required' } | { type: 'invalid' } | { type: 'mismatch' } | { type: 'server'; message: string };
-export type RecoveryErrors = Partial<Record<RecoveryField, FieldError>>;
+export type FieldError = AccountFieldError;
+export type RecoveryErrors = AccountErrors<RecoveryField>;
 
 export const emailChanged = createEvent<string>();
 export const codeChanged = createEvent<string>();
@@ -52,39 +51,19 @@ $email.on(emailChanged, (_, value) => value);
 $code.on(codeChanged, (_, value) => value.replace(/\D/g, '').slice(0, 6));
 $password.on(passwordChanged, (_, value) => value);
 $passwordConfirm.on(passwordConfirmChanged, (_, value) => value);
-const without = (field: RecoveryField) => (errors: RecoveryErrors) => {
-  const { [field]: _, ...rest } = errors;
-  return rest;
-};
+const without = (field: RecoveryField) => withoutField<RecoveryField>(field);
 $errors
   .on(emailChanged, without('EMAIL'))
   .on(codeChanged, without('CODE'))
   .on(passwordChanged, without('PASSWORD'))
   .on(passwordConfirmChanged, without('PASSWORD_CONFIRM'));
 
-export const checkEmail = (email: string): RecoveryErrors =>
-  !email.trim() ? { EMAIL: { type: 'required' } } : !isEmail(email) ? { EMAIL: { type: 'invalid' } } : {};
-export const checkCode = (code: string): RecoveryErrors => (!code ? { CODE: { type: 'required' } } : !isCodeFormat(code) ? { CODE: { type: 'invalid' } } : {});
-export function checkNewPassword({ password, confirm }: { password: string; confirm: string }): RecoveryErrors {
-  const errors: RecoveryErrors = {};
-  if (!password) errors.PASSWORD = { type: 'required' };
-  else if (!isStrongPassword(password)) errors.PASSWORD = { type: 'invalid' };
-  if (!confirm) errors.PASSWORD_CONFIRM = { type: 'required' };
-  else if (password && confirm !== password) errors.PASSWORD_CONFIRM = { type: 'mismatch' };
-  return errors;
-}
-export function serverErrors(error: ApiError): RecoveryErrors {
-  const errors: RecoveryErrors = {};
-  for (const field of ['EMAIL', 'CODE', 'PASSWORD', 'PASSWORD_CONFIRM'] as const) {
-    const message = error.fieldWarnings[field]?.[0];
-    if (message) errors[field] = { type: 'server', message };
-  }
-  return errors;
-}
+const RECOVERY_FIELDS: readonly RecoveryField[] = ['EMAIL', 'CODE', 'PASSWORD', 'PASSWORD_CONFIRM'];
+const serverErrors = (error: ApiError): RecoveryErrors => serverFieldErrors(error, RECOVERY_FIELDS);
 const isEmpty = (errors: RecoveryErrors) => Object.keys(errors).length === 0;
 const $ready = not($pending);
 
-const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmail });
+const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmailField });
 sample({ clock: emailChecked, target: $errors });
 sample({
   clock: emailChecked,
@@ -106,7 +85,7 @@ sample({
 $code.reset(sendFx.done, resendFx.done);
 $errors.reset(resendFx.done);
 
-const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCode });
+const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
 sample({ clock: codeChecked, target: $errors });
 sample({
   clock: codeChecked,

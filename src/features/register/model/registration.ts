@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
-import { createResendTimer } from '@/entities/account';
+import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
 import { sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
@@ -8,10 +8,7 @@ import { checkPhone, MAX_FILES_PER_LIST, phoneToWire, PHONE_PREFIX, selectFiles,
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import {
   documentKind,
-  isCodeFormat,
-  isEmail,
   isSocialCardNumber,
-  isStrongPassword,
   missingDocumentParts,
   shrinkImage,
   type DocumentPart,
@@ -25,8 +22,8 @@ import { registerPath, type RegisterStep } from './steps';
  * SMS code → (not matched) social card → password → identity documents → /profile/3152.
  */
 export type RegisterField = 'EMAIL' | 'CODE' | 'PHONE' | 'SSN' | 'PASSWORD' | 'PASSWORD_CONFIRM' | 'FIRSTNAME' | 'LASTNAME' | 'FILES';
-export type FieldError = { type: 'required' } | { type: 'invalid' } | { type: 'mismatch' } | { type: 'server'; message: string };
-export type RegisterErrors = Partial<Record<RegisterField, FieldError>>;
+export type FieldError = AccountFieldError;
+export type RegisterErrors = AccountErrors<RegisterField>;
 export type VerifiedBy = 'email' | 'phone' | 'soc';
 
 /** One chosen document file and where its upload stands. */
@@ -140,10 +137,7 @@ $password.on(passwordChanged, (_, value) => value);
 $passwordConfirm.on(passwordConfirmChanged, (_, value) => value);
 $firstName.on(firstNameChanged, (_, value) => value);
 $lastName.on(lastNameChanged, (_, value) => value);
-const without = (field: RegisterField) => (errors: RegisterErrors) => {
-  const { [field]: _, ...rest } = errors;
-  return rest;
-};
+const without = (field: RegisterField) => withoutField<RegisterField>(field);
 $errors
   .on(emailChanged, without('EMAIL'))
   .on(codeChanged, without('CODE'))
@@ -155,18 +149,11 @@ $errors
   .on(lastNameChanged, without('LASTNAME'));
 
 /** Rules of each screen (§5); the server checks the same and answers warning_d. */
-export const checkEmail = (email: string): RegisterErrors =>
-  !email.trim() ? { EMAIL: { type: 'required' } } : !isEmail(email) ? { EMAIL: { type: 'invalid' } } : {};
-export const checkCode = (code: string): RegisterErrors => (!code ? { CODE: { type: 'required' } } : !isCodeFormat(code) ? { CODE: { type: 'invalid' } } : {});
 export const checkPhoneField = (phone: string): RegisterErrors => (!phone ? { PHONE: { type: 'required' } } : checkPhone(phone) ? { PHONE: { type: 'invalid' } } : {});
 export const checkSsn = (ssn: string): RegisterErrors => (!ssn ? { SSN: { type: 'required' } } : !isSocialCardNumber(ssn) ? { SSN: { type: 'invalid' } } : {});
 const NAME = /^[\p{L}][\p{L} -]*$/u;
 export function checkPassword(form: { password: string; confirm: string; first: string; last: string; needsName: boolean }): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!form.password) errors.PASSWORD = { type: 'required' };
-  else if (!isStrongPassword(form.password)) errors.PASSWORD = { type: 'invalid' };
-  if (!form.confirm) errors.PASSWORD_CONFIRM = { type: 'required' };
-  else if (form.password && form.confirm !== form.password) errors.PASSWORD_CONFIRM = { type: 'mismatch' };
+  const errors: RegisterErrors = checkNewPassword(form);
   if (form.needsName) {
     if (!form.first.trim()) errors.FIRSTNAME = { type: 'required' };
     else if (!NAME.test(form.first.trim())) errors.FIRSTNAME = { type: 'invalid' };
@@ -177,21 +164,14 @@ export function checkPassword(form: { password: string; confirm: string; first: 
 }
 
 /** Server field warnings (warning_d) under the matching fields. */
-export function serverErrors(error: ApiError): RegisterErrors {
-  const errors: RegisterErrors = {};
-  for (const field of ['EMAIL', 'CODE', 'PHONE', 'SSN', 'PASSWORD', 'PASSWORD_CONFIRM', 'FIRSTNAME', 'LASTNAME', 'FILES'] as const) {
-    const message = error.fieldWarnings[field]?.[0];
-    if (message) errors[field] = { type: 'server', message };
-  }
-  return errors;
-}
+export const serverErrors = (error: ApiError): RegisterErrors => serverFieldErrors(error, ['EMAIL', 'CODE', 'PHONE', 'SSN', 'PASSWORD', 'PASSWORD_CONFIRM', 'FIRSTNAME', 'LASTNAME', 'FILES'] as const);
 
 const go = (step: RegisterStep) => (lang: Lang) => ({ href: localizePath(registerPath(step), lang) });
 const isEmpty = (errors: RegisterErrors) => Object.keys(errors).length === 0;
 const $ready = not($pending);
 
 // 1. E-mail: a code goes out, then the code screen.
-const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmail });
+const emailChecked = sample({ clock: emailSubmitted, source: $email, filter: $ready, fn: checkEmailField });
 sample({ clock: emailChecked, target: $errors });
 sample({
   clock: emailChecked,
@@ -206,7 +186,7 @@ $code.reset(sendEmailCodeFx.done, sendSmsFx.done);
 sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
 // 2. The e-mail code: matched → password; not matched → phone.
-const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCode });
+const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
 sample({ clock: codeChecked, target: $errors });
 sample({
   clock: codeChecked,
@@ -257,7 +237,7 @@ sample({ clock: sendSmsFx.done, fn: ({ params }) => params.PHONE ?? '', target: 
 sample({ clock: sendSmsFx.done, source: $lang, fn: go({ name: 'phoneCode' }), target: navigateFx });
 
 // 4. The SMS code: matched → password; not matched → social card.
-const phoneCodeChecked = sample({ clock: phoneCodeSubmitted, source: $code, filter: $ready, fn: checkCode });
+const phoneCodeChecked = sample({ clock: phoneCodeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
 sample({ clock: phoneCodeChecked, target: $errors });
 sample({
   clock: phoneCodeChecked,
