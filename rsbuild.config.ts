@@ -45,10 +45,20 @@ export default defineConfig({
   },
   performance: {
     // mapbox-gl (500 KB gzip) is its own lazily loaded chunk, named so bench:size can recognise it.
-    chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/ } },
+    chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/ }, ...(process.env.XMIN ? { override: { minSize: Number(process.env.XMIN) } } : {}) },
   },
   tools: {
     rspack: {
+      resolve: {
+        alias: {
+            // React 19 has useSyncExternalStore: effector-react's shims (for React 16/17) become the package's own
+          // React-only builds (0.4 KB gzip off the entry).
+          'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
+          'use-sync-external-store/shim/with-selector.js$': require.resolve('use-sync-external-store/with-selector'),
+          'use-sync-external-store/shim$': require.resolve('use-sync-external-store'),
+          'use-sync-external-store/shim/with-selector$': require.resolve('use-sync-external-store/with-selector'),
+        },
+      },
       // Shorter export names and hoisted modules where rspack can prove it safe: 0.6 KB off the first load of `/`.
       optimization: { concatenateModules: true, mangleExports: 'size' },
       plugins: [

@@ -2,12 +2,13 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import { apiRequestFx, type ClientName, type Method, type RequestParams } from './transport';
+import { apiRequestFx, type ClientName, type Method, type RequestParams, type SchemaSource } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
   client: ClientName;
   path: string;
-  schema: S;
+  /** The answer's schema, or `() => import(...)` of it for calls the shell makes (keeps valibot out of the entry). */
+  schema: SchemaSource<S>;
   method?: Method;
   notFoundRedirect?: boolean;
   debounceMs?: number;

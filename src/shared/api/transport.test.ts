@@ -233,3 +233,23 @@ describe('content client', () => {
     expect(scope.getState($rejected)).toHaveLength(0);
   });
 });
+
+describe('a schema loaded on first use (the shell calls: valibot is not in the entry)', () => {
+  const lazyCallFx = createCall<typeof okSchema>({ client: 'content', path: '/test/lazy/', schema: () => Promise.resolve(okSchema) });
+
+  it('validates the answer with the loaded schema', async () => {
+    server.use(http.post('*/content-api/test/lazy/', () => HttpResponse.json({ ok: true, extra: 1 })));
+    const scope = fork();
+    const result = await allSettled(lazyCallFx, { scope });
+    expect(result).toEqual({ status: 'done', value: { ok: true } });
+  });
+
+  it('refuses an answer the loaded schema refuses', async () => {
+    server.use(http.post('*/content-api/test/lazy/', () => HttpResponse.json({ ok: 'yes' })));
+    const scope = fork();
+    const result = await allSettled(lazyCallFx, { scope });
+    expect(result.status).toBe('fail');
+    if (result.status === 'fail') expect(result.value.kind).toBe('invalid-response');
+    expect(scope.getState($invalid)).toHaveLength(1);
+  });
+});

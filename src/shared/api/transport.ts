@@ -20,12 +20,16 @@ export type Method = 'GET' | 'POST';
 export const LANGUAGE_HEADER = 'Language';
 export const SCOPE_HEADER = 'Scope';
 
+/** A response schema, or a function loading it lazily (a valibot schema is an object, never a function). */
+export type SchemaSource<S extends v.GenericSchema = v.GenericSchema> = S | (() => Promise<S>);
+
 export interface RequestParams {
   client: ClientName;
   method: Method;
   path: string;
   payload?: Payload;
-  schema: v.GenericSchema;
+  /** The answer's schema, or a loader of it (the shell's calls: valibot loads with the HTTP layer, not in the entry). */
+  schema: SchemaSource;
   /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
   notFoundRedirect?: boolean;
   /**
@@ -41,6 +45,7 @@ export interface RequestParams {
 }
 
 export interface WireRequest extends RequestParams {
+  schema: v.GenericSchema;
   token: string | null;
   lang: Lang;
 }
@@ -53,9 +58,10 @@ export interface RequestResult {
 }
 
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
-export const requestFx = createEffect<WireRequest, RequestResult, ApiError>(async (request) => {
-  // The HTTP layer (ky) loads on the first request, after the first render (see wire.ts).
-  const wire = await import('./wire');
+export const requestFx = createEffect<RequestParams & { token: string | null; lang: Lang }, RequestResult, ApiError>(async (params) => {
+  // The HTTP layer (ky) and the shell's schemas (valibot) load on the first request, after the first render (see wire.ts).
+  const [wire, schema] = await Promise.all([import('./wire'), typeof params.schema === 'function' ? params.schema() : params.schema]);
+  const request: WireRequest = { ...params, schema };
   if (request.client !== 'application' || request.multipart) return wire.send(request);
   // At once, identical calls in flight made once; only typed calls wait (debounceMs).
   return request.debounceMs ? wire.sendDebounced(request) : wire.sendShared(request);
@@ -64,7 +70,7 @@ export const requestFx = createEffect<WireRequest, RequestResult, ApiError>(asyn
 /** requestFx with the current token and language filled in. */
 export const apiRequestFx = attach({
   source: { token: $token, lang: $lang },
-  mapParams: (params: RequestParams, { token, lang }): WireRequest => ({ ...params, token, lang }),
+  mapParams: (params: RequestParams, { token, lang }) => ({ ...params, token, lang }),
   effect: requestFx,
 });
 

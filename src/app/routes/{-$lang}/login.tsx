@@ -1,14 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginPage } from '@/pages/login';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { localizePath, paramToLang } from '@/shared/i18n';
 import { safeRedirectTarget } from '@/shared/routing';
 
-const searchSchema = v.object({ redirect: v.optional(v.string()) });
 
 export const Route = createFileRoute('/{-$lang}/login')({
-  validateSearch: (search) => v.parse(searchSchema, { redirect: typeof search.redirect === 'string' ? search.redirect : undefined }),
+  // A plain check, not a schema: route options are in the entry, valibot is not.
+  validateSearch: (search): { redirect?: string } => ({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }),
   // A signed-in visitor goes where they came from, else to the default profile tab.
   beforeLoad: ({ context, search, params }) => {
     if (!context.auth.isAuthorized) return;

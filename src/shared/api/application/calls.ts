@@ -1,5 +1,8 @@
 import { createCall } from '../create-call';
-import { captchaSchema, customerDataSchema, signInSchema } from './schemas';
+import type { captchaSchema, customerDataSchema, signInSchema } from './schemas';
+
+// Sign-in and the header's profile are shell calls: their schemas (and valibot) load with the HTTP layer.
+const schemas = () => import(/* webpackChunkName: "shell-schemas" */ './schemas');
 
 export interface SignInPayload {
   [key: string]: unknown;
@@ -13,27 +16,27 @@ export interface SignInPayload {
 export const signInFx = createCall<typeof signInSchema, SignInPayload>({
   client: 'application',
   path: '/mobile/login/customer-signin/',
-  schema: signInSchema,
+  schema: () => schemas().then((m) => m.signInSchema),
 });
 
 /** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
 export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>({
   client: 'application',
   path: '/mobile/login/i_am_a_not_robot/',
-  schema: captchaSchema,
+  schema: () => schemas().then((m) => m.captchaSchema),
 });
 
 /** /mobile/get-cust-datas/: the signed-in customer's profile. */
 export const fetchCustomerFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
   client: 'application',
   path: '/mobile/get-cust-datas/',
-  schema: customerDataSchema,
+  schema: () => schemas().then((m) => m.customerDataSchema),
 });
 
 /** The same call for the header's profile refresh: its failures are only logged (public-site.md §8). */
 export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
   client: 'application',
   path: '/mobile/get-cust-datas/',
-  schema: customerDataSchema,
+  schema: () => schemas().then((m) => m.customerDataSchema),
   silent: true,
 });
