@@ -11,8 +11,9 @@ export {
   notFoundReceived,
 } from './events';
 export { $token, tokenReceived, tokenCleared, TOKEN_STORAGE_KEY } from './session-token';
-export { requestFx, apiRequestFx, LANGUAGE_HEADER, SCOPE_HEADER } from './transport';
-export type { RequestParams, RequestResult, ClientName, Method } from './transport';
+export { requestFx, apiRequestFx } from './transport';
+export { LANGUAGE_HEADER, SCOPE_HEADER } from './request';
+export type { RequestParams, RequestResult, ClientName, Method } from './request';
 export { createCall, createDynamicCall } from './create-call';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
@@ -45,8 +46,6 @@ export { signInFx, captchaFx, fetchCustomerFx, fetchHeaderProfileFx } from './ap
 export type { SignInPayload } from './application/calls';
 export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from './application/schemas';
 export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
-export { createPageQuery } from './page-query';
-export type { PageQuery } from './page-query';
 export {
   fetchCompanyIndexFx,
   fetchAboutSectionFx,
@@ -159,7 +158,6 @@ export type {
 } from './content/articles';
 export { SEARCH_RESULT_TYPES, searchResultSchema, searchAnswerSchema, searchSiteFx } from './content/search';
 export type { SearchResult, SearchAnswer } from './content/search';
-export { createLocalizedPageQuery } from './localized-page-query';
 export {
   INTERFACE_PATHS,
   interfaceFormPath,
