@@ -73,7 +73,7 @@ export const checkoutPath = (type: ServiceType, groupId: number | string, charid
  * The terms page of a product, in `lang` (the prefix of that language and `?lang=` as the backend names
  * it: am, en, ru). Opened in a new window from product pages.
  */
-export const termsHref = (termsId: number, lang: Lang) => `${localizePath(`/product/terms/${termsId}`, lang)}?lang=${toServerLang(lang)}`;
+export const termsHref = (termsId: number | string, lang: Lang) => `${localizePath(`/product/terms/${termsId}`, lang)}?lang=${toServerLang(lang)}`;
 
 /**
  * A menu link (`/{serviceId}/{type}/{charid}` or `/{serviceId}/{type}/{charid}/{subcharid}`) → the

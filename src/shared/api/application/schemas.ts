@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { optionalText } from '../schemas-common';
 
 /** Response schemas of the application client (customer-portal.md §3, §7). */
 const idString = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
-const optionalText = v.optional(v.nullable(v.string()), null);
 
 /**
  * The customer (§3). The name by language comes as `fullname_hy/en/ru` or, from some backends, only as `FULLNAME`
