@@ -10,8 +10,9 @@
 //  3. Navigation to a form ready (for the record, no budget): the same page loads, timed from the navigation's
 //     start to the CMTPL form on screen with every dictionary in (the form and no field aria-busy); then the
 //     Travel tab is clicked and timed from the click to its form ready the same way.
-// Needs `npm run build:demo` and `npm run build-storybook` (or pass --build). Prints the figures; exits 1 when a
-// budget is exceeded. Run it on an idle machine: it measures wall-clock time.
+// Needs `npm run build:demo` and `npm run build-storybook` (or pass --build). `--calculator-only` skips 1 (no Storybook
+// needed). Ports: BENCH_PORT (app, default 47401) and BENCH_STORYBOOK_PORT (default 47402). Prints the figures; exits 1
+// when a budget is exceeded. Run it on an idle machine: it measures wall-clock time.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 /* global window, document, performance, MutationObserver -- code run in the page by page.evaluate */
@@ -21,14 +22,15 @@ const RENDER_BUDGET_MS = 50;
 const APP_WORK_BUDGET_MS = 50;
 const debounceArg = process.argv.find((arg) => arg.startsWith('--debounce='));
 const DEBOUNCE_MS = debounceArg ? Number(debounceArg.slice('--debounce='.length)) : 0;
-const APP_PORT = 47401;
-const STORYBOOK_PORT = 47402;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 47401);
+const STORYBOOK_PORT = Number(process.env.BENCH_STORYBOOK_PORT ?? 47402);
+const renderToo = !process.argv.includes('--calculator-only');
 
 if (process.argv.includes('--build')) {
   execSync('npm run build:demo', { stdio: 'inherit' });
   execSync('npm run build-storybook', { stdio: 'inherit' });
 }
-for (const dir of ['dist-demo', 'storybook-static']) {
+for (const dir of renderToo ? ['dist-demo', 'storybook-static'] : ['dist-demo']) {
   if (!existsSync(dir)) {
     console.error(`✘ ${dir} is missing: run npm run build:demo and npm run build-storybook (or pass --build)`);
     process.exit(1);
@@ -43,7 +45,7 @@ const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 const servers = [
   spawn(process.execPath, ['scripts/serve-static.mjs', 'dist-demo', String(APP_PORT), 'spa'], { stdio: 'ignore' }),
-  spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(STORYBOOK_PORT)], { stdio: 'ignore' }),
+  ...(renderToo ? [spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(STORYBOOK_PORT)], { stdio: 'ignore' })] : []),
 ];
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch({
@@ -70,16 +72,18 @@ try {
     await story.close();
     return times;
   };
-  const renders = await renderTimes('');
-  const render = median(renders);
-  const floor = median(await renderTimes('baseline:!true'));
-  const textOnly = median(await renderTimes('types:str'));
-  const selects = median(await renderTimes('types:search'));
-  console.log(`Render a 60-field form (10 field types): median ${fmt(render)} (runs: ${renders.map((ms) => ms.toFixed(1)).join(', ')}; budget ${RENDER_BUDGET_MS} ms)`);
-  console.log(`  for scale: 60 bare Mantine TextInputs ${fmt(floor)}, 60 engine text fields ${fmt(textOnly)}, 60 engine selects ${fmt(selects)}`);
-  if (render >= RENDER_BUDGET_MS) {
-    console.error('✘ the form engine renders 60 fields too slowly');
-    failed = true;
+  if (renderToo) {
+    const renders = await renderTimes('');
+    const render = median(renders);
+    const floor = median(await renderTimes('baseline:!true'));
+    const textOnly = median(await renderTimes('types:str'));
+    const selects = median(await renderTimes('types:search'));
+    console.log(`Render a 60-field form (10 field types): median ${fmt(render)} (runs: ${renders.map((ms) => ms.toFixed(1)).join(', ')}; budget ${RENDER_BUDGET_MS} ms)`);
+    console.log(`  for scale: 60 bare Mantine TextInputs ${fmt(floor)}, 60 engine text fields ${fmt(textOnly)}, 60 engine selects ${fmt(selects)}`);
+    if (render >= RENDER_BUDGET_MS) {
+      console.error('✘ the form engine renders 60 fields too slowly');
+      failed = true;
+    }
   }
 
   // 2. From the keystroke to the premium on screen (and 3. from a navigation to a form ready).

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { productDetailsPayload } from '@/entities/product';
 import { headerSchema, type MenuItem } from '@/shared/api/content/schemas';
 import { productDetailsSchema } from '@/shared/api/content/services';
+import { resolveMenuLink } from '@/shared/routing';
 import { SERVER_LANGS } from '../../lib/respond';
 import { postContent } from '../../test/http';
-import { productDetailsPayload, resolveMenuLink } from '@/shared/routing';
 
 const ARMENIAN = /[\u0531-\u0587]/;
 const CYRILLIC = /[\u0400-\u04FF]/;

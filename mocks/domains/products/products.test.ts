@@ -21,8 +21,8 @@ describe.each(SERVER_LANGS)('/prod/ and /prod/details/ in %s', (lang) => {
     const answer = await postContent('/prod/', lang);
     expect(answer.status).toBe(200);
     const catalogue = v.parse(servicesCatalogueSchema, answer.body);
-    expect(catalogue.personal.groups.map((group) => group.id)).toEqual([1, 2, 3, 4, 14]);
-    expect(catalogue.corporate.groups.map((group) => group.id)).toEqual([20, 21, 22, 23, 15, 16, 17, 24]);
+    expect(catalogue.personal.groups.map((group) => group.id)).toEqual(['1', '2', '3', '4', '14']);
+    expect(catalogue.corporate.groups.map((group) => group.id)).toEqual(['20', '21', '22', '23', '15', '16', '17', '24']);
     for (const group of [...catalogue.personal.groups, ...catalogue.corporate.groups]) {
       expect(group.products.length).toBeGreaterThan(0);
       expect(group.title).toMatch(script);
@@ -33,11 +33,11 @@ describe.each(SERVER_LANGS)('/prod/ and /prod/details/ in %s', (lang) => {
 
   it('/prod/ with pid: the group page', async () => {
     const group = v.parse(serviceGroupPageSchema, (await postContent('/prod/', lang, { pid: '3' })).body);
-    expect(group).toMatchObject({ id: 3, charid: 'travel', type: 'personal' });
+    expect(group).toMatchObject({ id: '3', charid: 'travel', type: 'personal' });
     expect(group.products.map((product) => product.charid)).toEqual(['travel', 'travelDaily', 'travelBox', 'travelSupport']);
     expect(textOf(group.description)).toMatch(script);
     const corporate = v.parse(serviceGroupPageSchema, (await postContent('/prod/', lang, { pid: '15' })).body);
-    expect(corporate).toMatchObject({ id: 15, charid: 'cargo', type: 'corporate' });
+    expect(corporate).toMatchObject({ id: '15', charid: 'cargo', type: 'corporate' });
   });
 
   it('every product of the catalogue has a complete page in this language', async () => {
@@ -45,7 +45,7 @@ describe.each(SERVER_LANGS)('/prod/ and /prod/details/ in %s', (lang) => {
       const answer = await postContent('/prod/details/', lang, { charid: product.charid, parentcharid: group.charid, type: group.type });
       expect(answer.status, product.charid).toBe(200);
       const details = v.parse(productDetailsSchema, answer.body);
-      expect(details).toMatchObject({ id: product.id, charid: product.charid, type: group.type, group: { id: group.id, charid: group.charid } });
+      expect(details).toMatchObject({ id: String(product.id), charid: product.charid, type: group.type, group: { id: String(group.id), charid: group.charid } });
       expect(details.title, product.charid).toMatch(script);
       expect(textOf(details.description), product.charid).toMatch(script);
       expect(details.facts.length, product.charid).toBeGreaterThanOrEqual(2);
@@ -53,7 +53,7 @@ describe.each(SERVER_LANGS)('/prod/ and /prod/details/ in %s', (lang) => {
       expect(details.exclusions.length, product.charid).toBeGreaterThanOrEqual(2);
       expect(details.documents.length).toBe(3);
       for (const document of details.documents) expect(document.href).toMatch(/^\/sim-assets\/docs\/[a-z-]+\.pdf$/);
-      expect(details.terms_id).toBe(product.id);
+      expect(details.terms_id).toBe(String(product.id));
       expect(details.related.map((other) => other.charid)).not.toContain(product.charid);
     }
   });
@@ -62,7 +62,7 @@ describe.each(SERVER_LANGS)('/prod/ and /prod/details/ in %s', (lang) => {
     const answer = await postContent('/prod/terms/', lang, { pid: '104' });
     expect(answer.status).toBe(200);
     const terms = v.parse(productTermsSchema, answer.body);
-    expect(terms).toMatchObject({ id: 104, charid: 'justCasco' });
+    expect(terms).toMatchObject({ id: '104', charid: 'justCasco' });
     expect(terms.title).toMatch(script);
     expect(terms.content.match(/<h2>/g)).toHaveLength(7);
     expect(textOf(terms.content)).toMatch(script);
@@ -77,7 +77,7 @@ describe('the home tiles and the catalogue agree', () => {
         for (const service of group.services) {
           const answer = await postContent('/prod/details/', 'en', { charid: service.charid, parentcharid: group.charid });
           expect(answer.status, `${group.charid}/${service.charid}`).toBe(200);
-          expect(v.parse(productDetailsSchema, answer.body)).toMatchObject({ id: service.id, type, group: { id: group.id } });
+          expect(v.parse(productDetailsSchema, answer.body)).toMatchObject({ id: String(service.id), type, group: { id: String(group.id) } });
         }
       }
     }
@@ -86,7 +86,7 @@ describe('the home tiles and the catalogue agree', () => {
   it('the type tells the two `car` groups apart', async () => {
     expect((await postContent('/prod/details/', 'en', { charid: 'appa', parentcharid: 'car', type: 'corporate' })).status).toBe(404);
     const fleet = v.parse(productDetailsSchema, (await postContent('/prod/details/', 'en', { charid: 'fleetCasco', parentcharid: 'car' })).body);
-    expect(fleet).toMatchObject({ type: 'corporate', group: { id: 20 } });
+    expect(fleet).toMatchObject({ type: 'corporate', group: { id: '20' } });
   });
 });
 

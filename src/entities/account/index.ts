@@ -1,5 +1,4 @@
 export { createResendTimer } from './model/resend-timer';
-export type { ResendTimer } from './model/resend-timer';
 export { PasswordPolicy } from './ui/password-policy';
 export { ResendButton } from './ui/resend-button';
 export { checkEmailField, checkCodeField, checkNewPassword, serverFieldErrors, withoutField } from './lib/field-errors';

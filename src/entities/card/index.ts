@@ -1,4 +1,2 @@
-export { formatCardNumber, formatExpiry, lastDigits, MASK_DOT } from './lib/format';
+export { lastDigits } from './lib/format';
 export { CardLabel } from './ui/card-label';
-export type { CardLabelProps } from './ui/card-label';
-export { CardMark } from './ui/card-mark';

@@ -3,12 +3,5 @@
  * calls for the questions of a service or a service group (product pages), and the list UI.
  */
 export { FaqList } from './ui/faq-list';
-export type { FaqListProps } from './ui/faq-list';
-export {
-  FAQ_CATEGORIES,
-  faqItemSchema,
-  faqListSchema,
-  fetchFaqByServiceFx,
-  fetchFaqByGroupFx,
-} from '@/shared/api';
-export type { FaqItem, FaqCategory, FaqCategoryId } from '@/shared/api';
+export { fetchFaqByServiceFx, fetchFaqByGroupFx } from '@/shared/api';
+export type { FaqItem } from '@/shared/api';

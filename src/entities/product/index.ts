@@ -1,7 +1,6 @@
 export { purchaseWaysOf, calculatorPath, withBroker } from './lib/purchase';
-export type { PurchaseWays } from './lib/purchase';
+export { productDetailsPayload } from './lib/details-payload';
 export { ProductCard } from './ui/product-card';
-export type { ProductCardProps } from './ui/product-card';
 export { ServiceBreadcrumbs } from './ui/breadcrumbs';
 export type { Crumb } from './ui/breadcrumbs';
 export { useServiceTypeLabels } from './ui/type-labels';

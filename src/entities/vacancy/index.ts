@@ -1,2 +1,2 @@
-export { VACANCIES_SECTION, isVacancyId, vacancyPath, titleToShareSlug, shareSlugToTitle, shareableVacancyPath } from './lib/paths';
+export { VACANCIES_SECTION, isVacancyId, vacancyPath, shareableVacancyPath } from './lib/paths';
 export { VacancyFacts } from './ui/vacancy-facts';

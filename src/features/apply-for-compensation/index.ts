@@ -10,8 +10,5 @@ export {
   $fileProblems as $compensationFileProblems,
   $submitAttempted as $compensationSubmitAttempted,
   applicationSent,
-  compensationOpened,
-  compensationClosed,
 } from './model/compensation';
-export type { Audience as CompensationAudience } from './model/compensation';
 export type { ApplicationFiles as CompensationFiles, ApplicationValues as CompensationValues } from './model/rules';

@@ -13,10 +13,8 @@ export {
 } from './model/registration';
 // State of the screens, for stories (parameters.effector) and the page.
 export {
-  $email as $registerEmail,
   $emailSent as $registerEmailSent,
   $phoneSent as $registerPhoneSent,
-  $phone as $registerPhone,
   $registration,
   $verified as $registerVerified,
   $identityFailed as $registerIdentityFailed,

@@ -1,2 +1,2 @@
 export { SearchField } from './ui/search-field';
-export { $query as $searchQuery, queryChanged as searchQueryChanged, searchSubmitted } from './model/search';
+export { $query as $searchQuery } from './model/search';

@@ -1,2 +1,2 @@
 export { SignOutButton } from './ui/sign-out-button';
-export { signOutClicked, signOutConfirmed, signOutCancelled, $confirmOpen as $signOutConfirmOpen } from './model/sign-out';
+export { $confirmOpen as $signOutConfirmOpen } from './model/sign-out';

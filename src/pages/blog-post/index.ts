@@ -1,2 +1,2 @@
 export { BlogPostPage } from './ui/blog-post-page';
-export { blogPostQuery, loadBlogPostFx } from './model/blog-post';
+export { loadBlogPostFx } from './model/blog-post';

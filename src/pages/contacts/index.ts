@@ -1,2 +1,1 @@
 export { ContactsPage } from './ui/contacts-page';
-export { contactsQuery, $headOffice } from './model/contacts';

@@ -1,2 +1,1 @@
 export { ContentPage } from './ui/content-page';
-export { contentPageQuery } from './model/content-page';

@@ -1,2 +1,2 @@
-export { CustomerStoryPage, CustomerStorySkeleton } from './ui/customer-story-page';
-export { customerStoryQuery, loadCustomerStoryFx } from './model/customer-story';
+export { CustomerStoryPage } from './ui/customer-story-page';
+export { loadCustomerStoryFx } from './model/customer-story';

@@ -1,3 +1,2 @@
 export { FaqPage } from './ui/faq-page';
-export { FaqSkeleton } from './ui/faq-skeleton';
-export { faqQuery, loadFaqFx, FaqPageGate, categoryChosen as faqCategoryChosen, $activeCategory as $activeFaqCategory, questionFromHash } from './model/faq';
+export { loadFaqFx } from './model/faq';

@@ -1,2 +1,1 @@
 export { LoginPage } from './ui/login-page';
-export { LoginPageGate } from './model/login-page';

@@ -1,2 +1,2 @@
 export { NewsItemPage } from './ui/news-item-page';
-export { newsItemQuery, loadNewsItemFx, latestNewsQuery, loadLatestNewsFx, $latestNews } from './model/news-item';
+export { loadNewsItemFx, loadLatestNewsFx } from './model/news-item';

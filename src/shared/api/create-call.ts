@@ -2,7 +2,8 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import { apiRequestFx, type ClientName, type Method, type RequestParams, type SchemaSource } from './transport';
+import type { ClientName, Method, SchemaSource } from './request';
+import { apiRequestFx } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
   client: ClientName;
@@ -11,7 +12,6 @@ interface CallSpec<S extends v.GenericSchema> {
   schema: SchemaSource<S>;
   method?: Method;
   notFoundRedirect?: boolean;
-  debounceMs?: number;
   multipart?: boolean;
   silent?: boolean;
 }
@@ -21,30 +21,10 @@ const asPayload = (value: unknown): Payload | undefined =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype ? (value as Payload) : undefined;
 
 /**
- * A typed call of one endpoint: an effect taking the payload and resolving with the parsed answer.
- * Everything else (headers, token, catalogue, validation) happens in `requestFx`.
+ * A call whose path depends on the payload (for example `/api/interface/form/{id}`): an effect taking
+ * `{ path, payload }` and resolving with the parsed answer. Everything else (headers, token, catalogue,
+ * validation) happens in `requestFx`.
  */
-export function createCall<S extends v.GenericSchema, P extends Payload | void = void>(
-  spec: CallSpec<S>,
-): Effect<P, v.InferOutput<S>, ApiError> {
-  return createEffect<P, v.InferOutput<S>, ApiError>(async (payload) => {
-    const params: RequestParams = {
-      client: spec.client,
-      method: spec.method ?? 'POST',
-      path: spec.path,
-      schema: spec.schema,
-      payload: asPayload(payload),
-      notFoundRedirect: spec.notFoundRedirect,
-      debounceMs: spec.debounceMs,
-      multipart: spec.multipart,
-      silent: spec.silent,
-    };
-    const result = await apiRequestFx(params);
-    return result.data as v.InferOutput<S>;
-  });
-}
-
-/** A call whose path depends on the payload (for example `/api/interface/form/{id}`). */
 export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
   spec: Omit<CallSpec<S>, 'path'>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
@@ -56,10 +36,18 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       schema: spec.schema,
       payload: asPayload(payload),
       notFoundRedirect: spec.notFoundRedirect,
-      debounceMs: spec.debounceMs,
       multipart: spec.multipart,
       silent: spec.silent,
     });
     return result.data as v.InferOutput<S>;
   });
+}
+
+/** A typed call of one endpoint: `createDynamicCall` with its path fixed, taking the payload itself. */
+export function createCall<S extends v.GenericSchema, P extends Payload | void = void>(
+  spec: CallSpec<S>,
+): Effect<P, v.InferOutput<S>, ApiError> {
+  const { path, ...rest } = spec;
+  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>(rest);
+  return createEffect<P, v.InferOutput<S>, ApiError>((payload) => callFx({ path, payload: payload as Payload | undefined }));
 }

@@ -1,7 +1,5 @@
-export { ApiError, isApiError, classifyResponse, messagesOf, fieldWarningsOf, hasWarningKeys, WARNING_KEYS } from './errors';
-export type { ApiErrorKind, FieldWarnings, Outcome } from './errors';
-export { shapePayload, toFormData } from './payload';
-export type { Payload } from './payload';
+export { ApiError } from './errors';
+export type { FieldWarnings } from './errors';
 export {
   warningReceived,
   serverErrorReceived,
@@ -10,24 +8,11 @@ export {
   sessionRejected,
   notFoundReceived,
 } from './events';
-export { $token, tokenReceived, tokenCleared, TOKEN_STORAGE_KEY } from './session-token';
-export { requestFx, apiRequestFx, LANGUAGE_HEADER, SCOPE_HEADER } from './transport';
-export type { RequestParams, RequestResult, ClientName, Method } from './transport';
-export { createCall, createDynamicCall } from './create-call';
+export { $token, tokenReceived, tokenCleared } from './session-token';
+export { requestFx } from './transport';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
-export {
-  headerSchema,
-  footerSchema,
-  homeSchema,
-  bannerSchema,
-  serviceSchema,
-  serviceGroupSchema,
-  documentTileSchema,
-  newsCardSchema,
-  serviceIcons,
-  socialNetworks,
-} from './content/schemas';
+export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';
 export type {
   Header,
   Footer,
@@ -35,18 +20,15 @@ export type {
   Banner,
   Service,
   ServiceGroup,
-  ServiceIcon,
   DocumentTile,
   NewsCard,
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { signInFx, captchaFx, fetchCustomerFx, fetchHeaderProfileFx } from './application/calls';
+export { signInFx, captchaFx, fetchHeaderProfileFx } from './application/calls';
 export type { SignInPayload } from './application/calls';
-export { customerSchema, signInSchema, captchaSchema, customerDataSchema } from './application/schemas';
-export type { Customer, SignInResult, CaptchaChallenge } from './application/schemas';
-export { createPageQuery } from './page-query';
-export type { PageQuery } from './page-query';
+export { customerSchema } from './application/schemas';
+export type { Customer, SignInResult } from './application/schemas';
 export {
   fetchCompanyIndexFx,
   fetchAboutSectionFx,
@@ -55,18 +37,8 @@ export {
   fetchContactsFx,
   applyJobFx,
 } from './content/company-calls';
-export type { ContentPageId, VacancyQuery, ApplyJobPayload } from './content/company-calls';
-export {
-  companyIndexSchema,
-  contentPageSchema,
-  contentSectionSchema,
-  vacancySchema,
-  contactsSchema,
-  jobFormSchema,
-  applyJobResultSchema,
-  SECTION_TYPES,
-  CONTACT_ICONS,
-} from './content/company-schemas';
+export type { ContentPageId, VacancyQuery } from './content/company-calls';
+export { companyIndexSchema, contentPageSchema, vacancySchema, contactsSchema } from './content/company-schemas';
 export type {
   DocumentLink,
   Person,
@@ -75,7 +47,6 @@ export type {
   ContactItem,
   ContactIcon,
   JobForm,
-  JobFormField,
   Subsection,
   Subcard,
   ContentSection,
@@ -85,7 +56,6 @@ export type {
   CompanyIndex,
   Vacancy,
   Contacts,
-  ApplyJobResult,
 } from './content/company-schemas';
 export {
   fetchServicesCatalogueFx,
@@ -96,7 +66,6 @@ export {
   serviceGroupPageSchema,
   productDetailsSchema,
   productTermsSchema,
-  productSummarySchema,
 } from './content/services';
 export type {
   ProductSummary,
@@ -104,34 +73,19 @@ export type {
   ServicesCatalogue,
   ServiceGroupPage,
   ProductDetails,
-  ProductDocument,
   ProductTerms,
   ProductDetailsPayload,
 } from './content/services';
+export { FAQ_CATEGORIES, faqPageSchema, faqListSchema, fetchFaqPageFx, fetchFaqByServiceFx, fetchFaqByGroupFx } from './content/faq';
+export type { FaqItem, FaqCategory, FaqPage } from './content/faq';
 export {
-  FAQ_CATEGORIES,
-  faqItemSchema,
-  faqCategorySchema,
-  faqPageSchema,
-  faqListSchema,
-  fetchFaqPageFx,
-  fetchFaqByServiceFx,
-  fetchFaqByGroupFx,
-} from './content/faq';
-export type { FaqCategoryId, FaqItem, FaqCategory, FaqPage, FaqList } from './content/faq';
-export {
-  localizedSlugsSchema,
   slugOf,
   localizedPaths,
-  contentItemSchema,
-  articleSectionSchema,
-  contentDetailsSchema,
   newsPageSchema,
   newsListSchema,
   articleSchema,
   blogPageSchema,
   blogCategorySchema,
-  customerStorySchema,
   customersPageSchema,
   customerStoryPageSchema,
   fetchNewsPageFx,
@@ -157,13 +111,9 @@ export type {
   CustomersPage,
   CustomerStoryPage,
 } from './content/articles';
-export { SEARCH_RESULT_TYPES, searchResultSchema, searchAnswerSchema, searchSiteFx } from './content/search';
+export { SEARCH_RESULT_TYPES, searchAnswerSchema, searchSiteFx } from './content/search';
 export type { SearchResult, SearchAnswer } from './content/search';
-export { createLocalizedPageQuery } from './localized-page-query';
 export {
-  INTERFACE_PATHS,
-  interfaceFormPath,
-  filePdfPath,
   fetchInputListFx,
   fetchButtonsFx,
   fetchGridFx,
@@ -177,60 +127,24 @@ export {
   deleteFileFx,
   checkPromoCodeFx,
 } from './interface/calls';
-export type { InterfaceAccess, OnChangePayload } from './interface/calls';
-export {
-  FIELD_TYPES,
-  CONDITION_OPS,
-  flag,
-  conditionSchema,
-  fieldRuleSchema,
-  optionSchema,
-  colSchema,
-  fieldDescriptorSchema,
-  inputListSchema,
-  rawInputListSchema,
-  interfaceFormSchema,
-  interfaceFormSavedSchema,
-  buttonDescriptorSchema,
-  buttonListSchema,
-  gridColumnSchema,
-  gridListSchema,
-  menuItemSchema,
-  menuListSchema,
-  filterListSchema,
-  interfaceInfoSchema,
-  optionListSchema,
-  dictionaryEntrySchema,
-  dictionarySchema,
-  onChangeSchema,
-  uploadedFileSchema,
-  uploadResultSchema,
-  promoResultSchema,
-  calcResultSchema,
-} from './interface/schemas';
+export type { InterfaceAccess } from './interface/calls';
+export { fieldDescriptorSchema, menuListSchema, uploadedFileSchema } from './interface/schemas';
 export type {
   FieldType,
-  ConditionOp,
   Condition,
   FieldRule,
   OptionDescriptor,
   FieldDescriptor,
   FieldDescriptorInput,
-  RawInputList,
-  InterfaceForm,
   ButtonDescriptor,
   GridColumn,
   MenuItemDescriptor,
-  InterfaceInfo,
   DictionaryEntry,
-  OnChangeAnswer,
   UploadedFile,
-  PromoResult,
   CalcResult,
 } from './interface/schemas';
 export { calculatePremiumFx } from './calculators/calls';
 export {
-  PURCHASE_PATHS,
   findVehicleFx,
   createAppaContractFx,
   updateAppaContractFx,
@@ -243,12 +157,9 @@ export {
   recordTravelPaymentFx,
   sendTravelContractFx,
   fetchSavedCardsFx,
-  contractPdfPath,
 } from './purchase/calls';
 export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
 export {
-  MEDICAL_API_SEGMENTS,
-  medicalPaths,
   setMedicalCustomerFx,
   createMedicalContractFx,
   setMedicalPlusCustomerFx,
@@ -259,9 +170,7 @@ export {
   recordMedicalPlusPaymentFx,
   recordSocialMedPaymentFx,
 } from './purchase/medical';
-export type { MedicalProductKey } from './purchase/medical';
 export {
-  VOLUNTARY_PATHS,
   findCarFx,
   setApkaCustomerFx,
   createApkaObjectFx,
@@ -273,11 +182,9 @@ export {
   createPetsObjectFx,
 } from './purchase/voluntary';
 export { downloadContractPdfFx } from './purchase/download';
-export type { PdfRequest } from './purchase/download';
-export { contractSchema, PAYMENT_STATUSES } from './purchase/schemas';
+export { contractSchema } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
 export {
-  ACCOUNT_PATHS,
   sendCodeFx,
   verifySignupCodeFx,
   checkSocialCardFx,
@@ -286,19 +193,7 @@ export {
   verifyRecoveryCodeFx,
   resetPasswordFx,
 } from './accounts/calls';
-export type { SendCodePayload } from './accounts/calls';
 export {
-  VERIFIED_BY,
-  codeSentSchema,
-  identityStepSchema,
-  accountCreatedSchema,
-  documentsSentSchema,
-  recoveryCodeSchema,
-  passwordResetSchema,
-} from './accounts/schemas';
-export type { VerifiedBy, CodeSent, IdentityStep, AccountCreated, DocumentsSent } from './accounts/schemas';
-export {
-  CLAIM_PATHS,
   fetchClaimsFx,
   fetchClaimFx,
   fetchClaimGroupsFx,
@@ -307,10 +202,8 @@ export {
   createClaimFx,
   createPublicRequestFx,
 } from './claims/calls';
-export { CLAIM_STATUSES, claimSchema, cmtplObjectSchema, compensationAnswerSchema } from './claims/schemas';
-export type { Claim, ClaimEvent, ClaimGroup, ClaimStatus, PaidYear, CmtplObject, CompensationAnswer } from './claims/schemas';
+export type { Claim, ClaimStatus, CmtplObject, CompensationAnswer } from './claims/schemas';
 export {
-  PROFILE_PATHS,
   fetchDebtFx,
   fetchContractsFx,
   fetchContractGroupsFx,
@@ -322,22 +215,18 @@ export {
   fetchRaffleInfoFx,
   fetchRaffleTicketsFx,
 } from './profile/calls';
-export type { ContractFilter } from './profile/calls';
-export {
-  CONTRACT_STATES,
-  debtSchema,
-  profileContractSchema,
-  contractListSchema,
-  contractGroupListSchema,
-  gridRowsSchema,
-  cardBindingSchema,
-  cardChangeSchema,
-  raffleInfoSchema,
-  raffleTicketsSchema,
+export type {
+  Debt,
+  HealthCard,
+  ContractState,
+  ProfileContract,
+  ContractGroup,
+  GridWithRows,
+  CardChange,
+  RaffleTicket,
+  RaffleInfo,
 } from './profile/schemas';
-export type { Debt, DebtItem, HealthCard, ContractState, ProfileContract, ContractGroup, GridWithRows, CardChange, RaffleTicket, RaffleInfo } from './profile/schemas';
 export {
-  CONTACT_PATHS,
   requestPhoneChangeFx,
   confirmPhoneChangeFx,
   requestEmailChangeFx,
@@ -346,5 +235,4 @@ export {
   uploadAvatarFx,
 } from './contact/calls';
 export type { ContactPayload } from './contact/calls';
-export { contactCodeSentSchema, contactChangedSchema, languageSavedSchema } from './contact/schemas';
 export type { ContactCodeSent } from './contact/schemas';

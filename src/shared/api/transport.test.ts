@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { languageDetected } from '@/shared/i18n';
 import { createCall } from './create-call';
+import { fetchInputListFx } from './interface/calls';
 import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
 import { $token } from './session-token';
 
@@ -14,8 +15,6 @@ const appCallFx = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; N
   path: '/test/echo/',
   schema: okSchema,
 });
-/** A call whose payload the user types (search as you type). */
-const typedCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/typed/', schema: okSchema, debounceMs: 300 });
 const contentCallFx = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test/page/', schema: okSchema, notFoundRedirect: true });
 
 /** Counts how often an event fired in a scope, and keeps the last payload. */
@@ -138,29 +137,25 @@ describe('when application calls leave (fake timers)', () => {
     expect(status).toBe('done');
   });
 
-  it('a typed call waits until the typing stops, then goes out once with the last payload and answers every caller', async () => {
+  it('a form load (the real input-list call) reaches the backend without any timer moving', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const sent: unknown[] = [];
+    let requests = 0;
     server.use(
-      http.post('*/app-api/test/typed/', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ ok: true });
+      http.post('*/app-api/mobile/interface/get-popup-input-list/public/', () => {
+        requests += 1;
+        return HttpResponse.json({ result: [] });
       }),
     );
     const scope = fork();
-    const typing = ['a', 'ab', 'abc'].map((NAME) => allSettled(typedCallFx, { scope, params: { NAME } }));
-    await drain(() => false);
-    await vi.advanceTimersByTimeAsync(299);
-    await drain(() => false);
-    expect(sent).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    const results = await Promise.all(typing);
-    expect(results.map((result) => result.status)).toEqual(['done', 'done', 'done']);
-    expect(sent).toEqual([{ NAME: 'abc' }]);
+    let status = '';
+    void allSettled(fetchInputListFx, { scope, params: { TABID: 1, access: 'public' } }).then((result) => (status = result.status));
+    await drain(() => status !== '');
+    expect(requests).toBe(1);
+    expect(status).toBe('done');
   });
 
-  it('identical calls while one is in flight are one request; another payload, or a call after the answer, is a new one', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  /** A backend that holds every answer until `release()`, recording each request's body. */
+  const heldEcho = () => {
     const sent: unknown[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -171,18 +166,36 @@ describe('when application calls leave (fake timers)', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
+    return { sent, release: () => release() };
+  };
+
+  it('two identical calls at the same time are one request, and both callers get the answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const backend = heldEcho();
     const scope = fork();
-    const calls = [
-      allSettled(appCallFx, { scope, params: { NAME: 'a' } }),
-      allSettled(appCallFx, { scope, params: { NAME: 'a' } }),
-      allSettled(appCallFx, { scope, params: { NAME: 'b' } }),
-    ];
-    await drain(() => sent.length >= 2);
-    expect(sent).toEqual([{ NAME: 'a' }, { NAME: 'b' }]);
-    release();
-    expect((await Promise.all(calls)).map((result) => result.status)).toEqual(['done', 'done', 'done']);
+    const calls = [allSettled(appCallFx, { scope, params: { NAME: 'a' } }), allSettled(appCallFx, { scope, params: { NAME: 'a' } })];
+    await drain(() => backend.sent.length >= 1);
+    await drain(() => false);
+    expect(backend.sent).toEqual([{ NAME: 'a' }]);
+    backend.release();
+    expect((await Promise.all(calls)).map((result) => [result.status, result.value])).toEqual([
+      ['done', { ok: true }],
+      ['done', { ok: true }],
+    ]);
+    // Once answered, the same call goes out again.
     await allSettled(appCallFx, { scope, params: { NAME: 'a' } });
-    expect(sent).toHaveLength(3);
+    expect(backend.sent).toHaveLength(2);
+  });
+
+  it('two calls with different payloads at the same time are two requests', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const backend = heldEcho();
+    const scope = fork();
+    const calls = [allSettled(appCallFx, { scope, params: { NAME: 'a' } }), allSettled(appCallFx, { scope, params: { NAME: 'b' } })];
+    await drain(() => backend.sent.length >= 2);
+    expect(backend.sent).toEqual([{ NAME: 'a' }, { NAME: 'b' }]);
+    backend.release();
+    expect((await Promise.all(calls)).map((result) => result.status)).toEqual(['done', 'done']);
   });
 });
 

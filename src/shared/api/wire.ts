@@ -2,10 +2,10 @@ import ky from 'ky';
 import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
-import { keyedDebounce, shareInFlight } from '@/shared/lib';
+import { shareInFlight } from '@/shared/lib';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
-import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './transport';
+import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
 
 /**
  * The HTTP exchange itself (ky). Loaded on the first request, after the first render, so the
@@ -115,20 +115,22 @@ const schemaId = (schema: object) => {
   return schemaIds.get(schema);
 };
 
-/** Everything that makes two calls the same exchange, except the payload. */
-const callOf = (request: WireRequest) => [request.client, request.method, request.path, request.lang, request.token, request.notFoundRedirect ?? null, schemaId(request.schema)];
-
 /**
- * `send`, at once, with an identical call (the same exchange and payload) made while one is still out
- * answered by that one. A call that can be cancelled (`signal`) is never shared: one caller's abort must
- * not fail the other.
+ * `send`, at once, with an identical call (the same client, method, path, language, token, schema and
+ * payload) made while one is still out answered by that one. A call that can be cancelled (`signal`) is
+ * never shared: one caller's abort must not fail the other.
  */
 export const sendShared = shareInFlight(send, (request: WireRequest) =>
-  request.signal ? null : JSON.stringify([...callOf(request), request.payload ?? null]),
+  request.signal
+    ? null
+    : JSON.stringify([
+        request.client,
+        request.method,
+        request.path,
+        request.lang,
+        request.token,
+        request.notFoundRedirect ?? null,
+        schemaId(request.schema),
+        request.payload ?? null,
+      ]),
 );
-
-/**
- * `send` for what the user types (`debounceMs`): calls of the same exchange inside the window go out once,
- * with the last payload, and every caller gets that answer.
- */
-export const sendDebounced = keyedDebounce(send, (request: WireRequest) => JSON.stringify(callOf(request)), (request: WireRequest) => request.debounceMs ?? 0);

@@ -1,7 +1,6 @@
 export { storage, setCookie, getCookie } from './storage/storage';
 export { readStoredJson } from './storage/stored-json';
 export { persistStore } from './storage/persist';
-export { keyedDebounce } from './requests/keyed-debounce';
 export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './text';
 export { appStarted } from './app-started';

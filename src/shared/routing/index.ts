@@ -19,6 +19,5 @@ export {
   langOfTermsQuery,
   termsLanguageRedirect,
   resolveMenuLink,
-  productDetailsPayload,
 } from './services';
 export type { ProductRef } from './services';

@@ -1,4 +1,3 @@
-import type { ProductDetailsPayload } from '@/shared/api';
 import { SERVICE_GROUPS, SERVICE_TYPES, type ServiceGroupRef, type ServiceType } from '@/shared/config';
 import { localizePath, toServerLang, type Lang } from '@/shared/i18n';
 
@@ -74,7 +73,7 @@ export const checkoutPath = (type: ServiceType, groupId: number | string, charid
  * The terms page of a product, in `lang` (the prefix of that language and `?lang=` as the backend names
  * it: am, en, ru). Opened in a new window from product pages.
  */
-export const termsHref = (termsId: number, lang: Lang) => `${localizePath(`/product/terms/${termsId}`, lang)}?lang=${toServerLang(lang)}`;
+export const termsHref = (termsId: number | string, lang: Lang) => `${localizePath(`/product/terms/${termsId}`, lang)}?lang=${toServerLang(lang)}`;
 
 /**
  * A menu link (`/{serviceId}/{type}/{charid}` or `/{serviceId}/{type}/{charid}/{subcharid}`) → the
@@ -98,20 +97,6 @@ export function resolveMenuLink(params: { serviceId: string; type: string; chari
 export type ProductRef =
   | { type: ServiceType; categoryId: string; productId: string }
   | { groupCharid: string; serviceCharid: string };
-
-/**
- * The `/prod/details/` payload of a product page: charid = the product, parentcharid = its group's charid,
- * type = the side. The home tiles' alias knows only the group's charid, so type stays out and the backend
- * looks in the group of that charid on either side. Null when the address names no group.
- */
-export function productDetailsPayload(ref: ProductRef): ProductDetailsPayload | null {
-  if ('groupCharid' in ref) {
-    return isGroupCharid(ref.groupCharid) && isCharid(ref.serviceCharid) ? { charid: ref.serviceCharid, parentcharid: ref.groupCharid } : null;
-  }
-  const group = serviceGroupById(ref.categoryId);
-  if (!group || group.type !== ref.type || !isCharid(ref.productId)) return null;
-  return { charid: ref.productId, parentcharid: group.charid, type: ref.type };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The terms page: /product/terms/{id}?lang=

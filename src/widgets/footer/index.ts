@@ -1,2 +1,2 @@
-export { Footer, FooterSkeleton } from './ui/footer';
-export { FooterGate, $footer, loadFooterFx } from './model/footer';
+export { Footer } from './ui/footer';
+export { $footer, loadFooterFx } from './model/footer';

@@ -1,2 +1,2 @@
 export { Header } from './ui/header';
-export { HeaderGate, $header, $headerFailed, loadHeaderFx } from './model/header';
+export { $header, $headerFailed, loadHeaderFx } from './model/header';

@@ -1,3 +1,2 @@
 // The claims screen of the profile (customer-portal.md §2, §7 "Claims").
 export { ClaimsScreen } from './ui/claims-screen';
-export { ClaimTimeline } from './ui/claim-timeline';

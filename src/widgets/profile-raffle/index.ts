@@ -1,3 +1,2 @@
 export { RaffleScreen } from './ui/raffle-screen';
-export { raffleQuery, loadRaffleFx } from './model/raffle';
-export type { RaffleData } from './model/raffle';
+export { loadRaffleFx } from './model/raffle';

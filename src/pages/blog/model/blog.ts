@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, sample } from 'effector';
-import { createPageQuery, fetchBlogCategoryFx, fetchBlogPageFx, type ApiError, type BlogCategory, type ContentItem } from '@/shared/api';
+import { fetchBlogCategoryFx, fetchBlogPageFx, type ApiError, type BlogCategory, type ContentItem } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
+import { createPageQuery } from '@/shared/model';
 import { navigateFx } from '@/shared/routing';
 
 /**

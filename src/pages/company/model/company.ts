@@ -1,6 +1,7 @@
 import { attach, combine, sample } from 'effector';
-import { createPageQuery, fetchAboutSectionFx, fetchCompanyIndexFx, fetchVacancyFx, notFoundReceived, type VacancyQuery } from '@/shared/api';
+import { fetchAboutSectionFx, fetchCompanyIndexFx, fetchVacancyFx, notFoundReceived, type VacancyQuery } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
+import { createPageQuery } from '@/shared/model';
 import { navigateFx } from '@/shared/routing';
 import { isVacancyId, VACANCIES_SECTION, vacancyPath } from '@/entities/vacancy';
 

@@ -1,4 +1,5 @@
-import { createPageQuery, fetchContactsFx } from '@/shared/api';
+import { fetchContactsFx } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 
 /** /contacts (public-site.md §2 "Contacts"): branches with contact items and the map. */
 export const contactsQuery = createPageQuery({ name: 'Contacts', effect: fetchContactsFx });

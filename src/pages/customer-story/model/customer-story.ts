@@ -1,6 +1,7 @@
 import { attach } from 'effector';
 import { ARTICLE_BASE } from '@/entities/article';
-import { createLocalizedPageQuery, fetchCustomerStoryFx } from '@/shared/api';
+import { fetchCustomerStoryFx } from '@/shared/api';
+import { createLocalizedPageQuery } from '@/shared/model';
 
 /** One customer story (public-site.md §2 /customers/{slug}): `/customers/details/` by the translated slug. */
 export const loadCustomerStoryFx = attach({ effect: fetchCustomerStoryFx, mapParams: ({ slug }: { slug: string }) => ({ cid: slug }) });

@@ -1,5 +1,6 @@
 import { attach } from 'effector';
-import { createPageQuery, fetchCustomersPageFx } from '@/shared/api';
+import { fetchCustomersPageFx } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 
 /** Customer stories (public-site.md §2 /customers): every story from `/customers/`. */
 export const loadCustomersFx = attach({ effect: fetchCustomersPageFx });

@@ -1,7 +1,8 @@
 import { attach, combine, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createPageQuery, fetchFaqPageFx, type FaqCategory } from '@/shared/api';
+import { fetchFaqPageFx, type FaqCategory } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
+import { createPageQuery } from '@/shared/model';
 import { navigateFx } from '@/shared/routing';
 
 /**

@@ -1,6 +1,7 @@
 import { attach, combine } from 'effector';
 import { ARTICLE_BASE } from '@/entities/article';
-import { createLocalizedPageQuery, createPageQuery, fetchNewsItemFx, fetchNewsListFx, type ContentItem } from '@/shared/api';
+import { fetchNewsItemFx, fetchNewsListFx, type ContentItem } from '@/shared/api';
+import { createLocalizedPageQuery, createPageQuery } from '@/shared/model';
 
 /**
  * A news item or video (public-site.md §2 /news/{slug}): `/news/details/` by the slug of the address

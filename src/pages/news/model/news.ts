@@ -1,7 +1,8 @@
 import { attach, combine } from 'effector';
 import { createGate } from 'effector-react';
-import { createPageQuery, fetchNewsPageFx, type ContentItem } from '@/shared/api';
+import { fetchNewsPageFx, type ContentItem } from '@/shared/api';
 import { clampPage, pageCount, pageItems } from '@/shared/lib';
+import { createPageQuery } from '@/shared/model';
 
 /**
  * The news page (public-site.md §2 /news): every news item from /news-and-videos/, nine per page, the

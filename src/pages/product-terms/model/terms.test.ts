@@ -9,7 +9,7 @@ describe('product terms model', () => {
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'ru' });
     await allSettled(termsQuery.Gate.open, { scope, params: { pid: 402 } });
-    expect(scope.getState(termsQuery.$data)).toMatchObject({ id: 402, charid: 'petsInsurance', title: 'Условия страхования «Страхование домашних животных»' });
+    expect(scope.getState(termsQuery.$data)).toMatchObject({ id: '402', charid: 'petsInsurance', title: 'Условия страхования «Страхование домашних животных»' });
   });
 
   it('a failure can be retried', async () => {

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { createPageQuery, fetchProductTermsFx } from '@/shared/api';
+import { fetchProductTermsFx } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 
 /** /product/terms/{id}?lang=: the printable terms of a product (`/prod/terms/`, pid = the terms id). */
 export const termsQuery = createPageQuery({ name: 'productTerms', effect: fetchProductTermsFx });

@@ -19,7 +19,7 @@ describe('product page model', () => {
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'en' });
     await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'appa' } });
-    expect(scope.getState(productQuery.$data)).toMatchObject({ id: 101, charid: 'appa', title: 'CMTPL', group: { id: 1 } });
+    expect(scope.getState(productQuery.$data)).toMatchObject({ id: '101', charid: 'appa', title: 'CMTPL', group: { id: '1' } });
     expect(scope.getState($purchaseWays)).toEqual({ wizard: '/profile/newContracts/appa/search-car', calculator: 'appa' });
 
     await allSettled(languageDetected, { scope, params: 'ru' });
@@ -67,7 +67,7 @@ describe('product page model', () => {
 
   it('falls back to the group\'s questions when the product has none or is unknown to the FAQ', async () => {
     const item = { id: '7', question: 'Q', answer: 'A' };
-    const product = { id: 101, charid: 'appa', group: { id: 1 } };
+    const product = { id: '101', charid: 'appa', group: { id: '1' } };
     for (const own of [async () => ({ data: [] }), async () => Promise.reject(new Error('404'))]) {
       const byGroup = vi.fn(async () => ({ data: [item] }));
       const scope = fork({
@@ -78,7 +78,7 @@ describe('product page model', () => {
         ],
       });
       await allSettled(productQuery.Gate.open, { scope, params: { type: 'personal', categoryId: '1', productId: 'appa' } });
-      expect(byGroup).toHaveBeenCalledWith({ pid: 1 });
+      expect(byGroup).toHaveBeenCalledWith({ pid: '1' });
       expect(scope.getState($faq)).toEqual([item]);
     }
   });
@@ -87,7 +87,7 @@ describe('product page model', () => {
     const byGroup = vi.fn(async () => ({ data: [] }));
     const scope = fork({
       handlers: [
-        [fetchProductDetailsFx, async () => ({ id: 101, charid: 'appa', group: { id: 1 } })],
+        [fetchProductDetailsFx, async () => ({ id: '101', charid: 'appa', group: { id: '1' } })],
         [fetchFaqByServiceFx, async () => ({ data: [{ id: '1', question: 'Own', answer: 'A' }] })],
         [fetchFaqByGroupFx, byGroup],
       ],

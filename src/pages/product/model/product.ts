@@ -1,9 +1,10 @@
 import { attach, createEffect, createStore, sample } from 'effector';
 import { pending } from 'patronum';
 import { fetchFaqByGroupFx, fetchFaqByServiceFx, type FaqItem } from '@/entities/faq';
-import { purchaseWaysOf } from '@/entities/product';
-import { ApiError, createPageQuery, fetchProductDetailsFx, type ProductDetails } from '@/shared/api';
-import { productDetailsPayload, type ProductRef } from '@/shared/routing';
+import { productDetailsPayload, purchaseWaysOf } from '@/entities/product';
+import { ApiError, fetchProductDetailsFx, type ProductDetails } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
+import type { ProductRef } from '@/shared/routing';
 
 /**
  * A product page (and its checkout): `/prod/details/` for the product the address names. The gate's

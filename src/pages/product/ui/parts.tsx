@@ -22,7 +22,7 @@ export function KeyFacts({ facts }: { facts: ProductDetails['facts'] }) {
 }
 
 /** The terms page in a new window (public-site.md §2), in the page's language. */
-export function TermsLink({ termsId }: { termsId: number }) {
+export function TermsLink({ termsId }: { termsId: string }) {
   const lang = useUnit($lang);
   return (
     <Anchor href={termsHref(termsId, lang)} target="_blank" rel="noopener" className={classes.document} data-testid="terms-link">

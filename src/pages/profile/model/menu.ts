@@ -1,6 +1,7 @@
 import type { Effect } from 'effector';
 import type * as v from 'valibot';
-import { createPageQuery, fetchMenuFx, type ApiError, type menuListSchema } from '@/shared/api';
+import { fetchMenuFx, type ApiError, type menuListSchema } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 import { PROFILE_SCREENS } from '../config/screens';
 import { profileTabsOf } from '../lib/resolve';
 

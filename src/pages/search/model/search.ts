@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { createPageQuery, searchSiteFx, type ApiError, type SearchAnswer } from '@/shared/api';
+import { searchSiteFx, type ApiError, type SearchAnswer } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
+import { createPageQuery } from '@/shared/model';
 import { navigateFx, normaliseQuery, searchHref } from '@/shared/routing';
 import { groupResults } from '../lib/results';
 

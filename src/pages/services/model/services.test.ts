@@ -11,7 +11,7 @@ describe('services overview model', () => {
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'en' });
     await allSettled(catalogueQuery.Gate.open, { scope, params: {} });
-    expect(scope.getState(catalogueQuery.$data)?.personal.groups.map((group) => group.id)).toEqual([1, 2, 3, 4, 14]);
+    expect(scope.getState(catalogueQuery.$data)?.personal.groups.map((group) => group.id)).toEqual(['1', '2', '3', '4', '14']);
     expect(scope.getState(catalogueQuery.$data)?.title).toBe('Insurance services');
 
     await allSettled(languageDetected, { scope, params: 'ru' });
@@ -46,7 +46,7 @@ describe('service category model', () => {
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'en' });
     await allSettled(categoryQuery.Gate.open, { scope, params: { pid: 15 } });
-    expect(scope.getState(categoryQuery.$data)).toMatchObject({ id: 15, charid: 'cargo', type: 'corporate', title: 'Cargo insurance' });
+    expect(scope.getState(categoryQuery.$data)).toMatchObject({ id: '15', charid: 'cargo', type: 'corporate', title: 'Cargo insurance' });
 
     await allSettled(languageDetected, { scope, params: 'hy' });
     expect(scope.getState(categoryQuery.$data)?.title).toBe('Բեռների ապահովագրություն');

@@ -1,5 +1,6 @@
 import { attach } from 'effector';
-import { createPageQuery, fetchServiceGroupFx, fetchServicesCatalogueFx } from '@/shared/api';
+import { fetchServiceGroupFx, fetchServicesCatalogueFx } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 
 /**
  * /services and /services/{type}: the catalogue (`/prod/` without pid). The side is chosen by the

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
+import { id, optionalText } from '../schemas-common';
 
 /** Response schemas of the application client (customer-portal.md §3, §7). */
-const idString = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
-const optionalText = v.optional(v.nullable(v.string()), null);
 
 /**
  * The customer (§3). The name by language comes as `fullname_hy/en/ru` or, from some backends, only as `FULLNAME`
@@ -10,8 +9,8 @@ const optionalText = v.optional(v.nullable(v.string()), null);
  */
 export const customerSchema = v.pipe(
   v.looseObject({
-    CUSTOMER: idString,
-    user_id: idString,
+    CUSTOMER: id,
+    user_id: id,
     EMAIL: optionalText,
     PHONE: optionalText,
     lang: v.optional(v.picklist(['am', 'en', 'ru']), 'am'),

@@ -1,13 +1,10 @@
 import * as v from 'valibot';
+import { id, money, optionalMoney, optionalText } from '../schemas-common';
 
 /**
  * Claims and compensation (customer-portal.md §3 "Compensation application", §7 "Claims"). The spec names the
  * calls but not their answers: the shapes are ours (docs/decisions.md "Claims and compensation").
  */
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
-const optionalText = v.optional(v.nullable(v.string()), null);
-const money = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number());
-const optionalMoney = v.optional(v.nullable(money), null);
 
 /** Where a claim stands. `documents`: the company waits for papers from the customer. */
 export const CLAIM_STATUSES = ['submitted', 'documents', 'review', 'approved', 'paid', 'rejected'] as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Lang, LocalizedPaths } from '@/shared/i18n';
 import { createCall } from '../create-call';
+import { id, pageMeta, text } from '../schemas-common';
 
 /**
  * News, blog posts, videos and customer stories of the content client (public-site.md §3 "news item",
@@ -9,9 +10,6 @@ import { createCall } from '../create-call';
  * Every entry has one slug per language (`charid_arm`, `charid_eng`, `charid_rus`): its address is
  * `{href}/{slug of the page's language}`.
  */
-const text = v.optional(v.string(), '');
-/** Ids arrive as numbers or strings; the product keeps them as strings. */
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 
 export const localizedSlugsSchema = v.looseObject({
   charid_arm: v.string(),
@@ -42,11 +40,6 @@ export const articleSectionSchema = v.looseObject({
   data: v.array(contentItemSchema),
 });
 
-const pageMeta = {
-  meta_title: v.string(),
-  meta_description: text,
-  meta_keywords: text,
-};
 
 /** The body of one article: sanitised HTML, rendered with SafeHtml only. */
 export const contentDetailsSchema = v.looseObject({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag } from '../interface/schemas';
+import { id, pageMeta, text } from '../schemas-common';
 
 /**
  * The company pages of the content client (public-site.md §2 "Content page section types", §3 "Content
@@ -10,16 +11,9 @@ import { flag } from '../interface/schemas';
  * Normalised once here: ids → string, 0/1 flags → boolean, `link` or `url` → `href`, missing lists → [].
  * A section of a type this app does not know is dropped, so the backend can add types without breaking pages.
  */
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 /** Text that may be absent or null: always a string after parsing. */
-const text = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? ''));
 const html = text;
 const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), []);
-const meta = {
-  meta_title: text,
-  meta_description: text,
-  meta_keywords: text,
-};
 
 /** Document link: name, link or url (§3). */
 export const documentLinkSchema = v.pipe(
@@ -57,7 +51,7 @@ export const personSchema = v.pipe(
 export const reportTabSchema = v.looseObject({
   charid: v.string(),
   name: v.string(),
-  ...meta,
+  ...pageMeta,
   contentList: list(v.looseObject({ title: text, data: list(documentLinkSchema) })),
 });
 
@@ -196,7 +190,7 @@ const navItemSchema = v.looseObject({ charid: v.string(), title: v.string() });
 /** One company page: an about section (`/about/` + charid) or a standalone page (`/about/` + page). */
 export const contentPageSchema = v.looseObject({
   charid: v.string(),
-  ...meta,
+  ...pageMeta,
   title: v.string(),
   description: html,
   /** The group of the company index this section belongs to (breadcrumbs). */
@@ -208,7 +202,7 @@ export const contentPageSchema = v.looseObject({
 
 /** `/about/` without a charid: the company index, its sections in groups (`/company`, `/company/{type}`). */
 export const companyIndexSchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   title: v.string(),
   description: html,
   groups: list(
@@ -223,7 +217,7 @@ export const companyIndexSchema = v.looseObject({
 
 /** A vacancy (`/about/` + charid newteam + pid or vacancy_title): shaped like a subsection, with its page metadata. */
 export const vacancySchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   ...subsectionSchema.entries,
   location: text,
   employment: text,
@@ -233,7 +227,7 @@ export const vacancySchema = v.looseObject({
 });
 
 export const contactsSchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   title: v.string(),
   description: html,
   branches: v.pipe(v.array(contactBranchSchema), v.minLength(1)),

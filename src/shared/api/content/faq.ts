@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { createCall } from '../create-call';
+import { id, pageMeta } from '../schemas-common';
 
 /** FAQ of the content client (public-site.md §2 FAQ categories, §3 "FAQ: question, answer", §7). */
 
 /** The categories of the FAQ page, in the order the spec lists them. */
 export const FAQ_CATEGORIES = ['car', 'health', 'travel', 'property', 'cargo', 'responsibility', 'financial', 'other'] as const;
 export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number];
-
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 
 /** One question; `answer` is HTML (rendered with SafeHtml only). */
 export const faqItemSchema = v.looseObject({
@@ -25,9 +24,7 @@ export const faqCategorySchema = v.looseObject({
 
 /** /faq/: the FAQ page, questions grouped by category. */
 export const faqPageSchema = v.looseObject({
-  meta_title: v.string(),
-  meta_description: v.optional(v.string(), ''),
-  meta_keywords: v.optional(v.string(), ''),
+  ...pageMeta,
   data: v.array(faqCategorySchema),
 });
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { footerSchema, headerSchema, socialNetworks } from './shell-schemas';
+import { pageMeta, text } from '../schemas-common';
 
 /**
  * Response schemas of the content client (public-site.md §3, §7). Loose objects: the backend may
  * add fields; anything the UI reads is checked. Optional flags default so that old answers still work.
  */
-const text = v.optional(v.string(), '');
 const showSection = v.optional(v.boolean(), true);
 
 // The header's and footer's schemas are their own module: the shell needs them before the first render,
@@ -71,9 +71,7 @@ export const newsCardSchema = v.looseObject({
 });
 
 export const homeSchema = v.looseObject({
-  meta_title: v.string(),
-  meta_description: text,
-  meta_keywords: text,
+  ...pageMeta,
   sliderData: v.looseObject({ showSection, data: v.array(bannerSchema) }),
   applicationData: v.looseObject({
     showSection,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { createCall } from '../create-call';
+import { id } from '../schemas-common';
 
 /** Site search of the content client (public-site.md §2 /search, §7 /search/ with searchKeyword). */
 
@@ -9,7 +10,7 @@ export const SEARCH_RESULT_TYPES = ['products', 'news', 'blog', 'customers', 'fa
 export const searchResultSchema = v.looseObject({
   /** What the result is: one of SEARCH_RESULT_TYPES or a type the product does not know yet. */
   type: v.string(),
-  id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),
+  id,
   title: v.string(),
   /** Plain text around the match (no HTML). */
   description: v.optional(v.string(), ''),

@@ -2,21 +2,15 @@ import * as v from 'valibot';
 import { SERVICE_TYPES } from '@/shared/config';
 import { createCall } from '../create-call';
 import { serviceIcons } from './schemas';
+import { id, pageMeta, text } from '../schemas-common';
 
 /**
  * The product catalogue of the content client (public-site.md §7: `/prod/` with pid, `/prod/details/`
  * with charid, parentcharid and type). The spec leaves the answers open; their shapes are documented in
  * docs/decisions.md "Services and products" and served by the simulator (mocks/domains/products).
  */
-const id = v.number();
-const text = v.optional(v.string(), '');
 const icon = v.optional(v.picklist(serviceIcons), 'shield');
 const serviceType = v.picklist(SERVICE_TYPES);
-const meta = {
-  meta_title: v.string(),
-  meta_description: text,
-  meta_keywords: text,
-};
 
 /** A product as listed on the overview, a category page and "other products". */
 export const productSummarySchema = v.looseObject({
@@ -46,7 +40,7 @@ const catalogueSideSchema = v.looseObject({
 
 /** `/prod/` without pid: the whole catalogue, personal and corporate. */
 export const servicesCatalogueSchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   title: v.string(),
   description: text,
   personal: catalogueSideSchema,
@@ -55,7 +49,7 @@ export const servicesCatalogueSchema = v.looseObject({
 
 /** `/prod/` with pid = a service group id: the category page. `description` is HTML. */
 export const serviceGroupPageSchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   id,
   charid: v.string(),
   type: serviceType,
@@ -73,7 +67,7 @@ const documentSchema = v.pipe(
 
 /** `/prod/details/`: the product page. `description` is HTML. */
 export const productDetailsSchema = v.looseObject({
-  ...meta,
+  ...pageMeta,
   id,
   charid: v.string(),
   type: serviceType,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { id } from '../schemas-common';
 
 /** Schemas of /header/ and /footer/ (public-site.md §2, §7): what the app shell reads. */
-const id = v.union([v.number(), v.string()]);
 
 export interface MenuItem {
-  id: string | number;
+  id: string;
   title: string;
   link: string;
   children: MenuItem[];

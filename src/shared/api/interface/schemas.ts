@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { id, optionalText } from '../schemas-common';
 
 /**
  * The server-described forms (public-site.md §3 "Form field descriptor", §7 "Interface permissions",
@@ -21,9 +22,7 @@ export const flag = (fallback: boolean) =>
     fallback,
   );
 
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 const optionalId = v.optional(v.nullable(id), null);
-const optionalText = v.optional(v.nullable(v.string()), null);
 
 /** Every TYPE of the spec. */
 export const FIELD_TYPES = [

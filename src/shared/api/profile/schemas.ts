@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { savedCardSchema } from '../purchase/schemas';
+import { id, optionalText } from '../schemas-common';
 
 /**
  * The profile's answers (customer-portal.md §7 "Profile", "Cards", "Raffle"). The spec shows no shapes: these are
  * ours (docs/decisions.md "Profile frame", "Contracts", "Saved cards", "Raffle"). Dates are ISO (YYYY-MM-DD),
  * amounts drams, ids strings.
  */
-const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
-const text = v.optional(v.nullable(v.string()), null);
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/));
 const amount = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number());
 
@@ -52,10 +51,10 @@ export const profileContractSchema = v.looseObject({
   TODATE: isoDay,
   PREMIUMSPAY: amount,
   /** What is insured, in the request language: a plate, a destination, an address, a pet. */
-  OBJECT: text,
+  OBJECT: optionalText,
   /** For the renewal's prefill (CMTPL): the plate and the owner's document. */
-  PLATE: text,
-  PASSPORT: text,
+  PLATE: optionalText,
+  PASSPORT: optionalText,
   /** A PDF exists (GET /files/pdf/{ID}). */
   HAS_PDF: v.optional(v.pipe(v.union([v.boolean(), v.number(), v.string()]), v.transform((value) => value === true || value === 1 || value === '1')), false),
   HEALTH_CARD: v.optional(v.nullable(healthCardSchema), null),
@@ -118,7 +117,7 @@ export const raffleInfoSchema = v.looseObject({
     STARTDATE: isoDay,
     ENDDATE: isoDay,
     DRAWDATE: isoDay,
-    IMAGE: text,
+    IMAGE: optionalText,
     /** Tickets issued by this call (0 when none were due). */
     NEW_TICKETS: v.optional(v.number(), 0),
   }),

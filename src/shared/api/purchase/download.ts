@@ -5,7 +5,7 @@ import { ApiError, classifyResponse, messagesOf } from '../errors';
 import { sessionRejected } from '../events';
 import { filePdfPath } from '../interface/calls';
 import { $token, tokenReceived } from '../session-token';
-import { LANGUAGE_HEADER, SCOPE_HEADER } from '../transport';
+import { LANGUAGE_HEADER, SCOPE_HEADER } from '../request';
 
 /**
  * The contract's PDF (customer-portal.md §7 "PDF download GET /files/pdf/{id}"). It needs the customer's token,

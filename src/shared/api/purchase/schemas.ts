@@ -1,14 +1,11 @@
 import * as v from 'valibot';
 import { flag } from '../interface/schemas';
+import { id, money, optionalMoney, optionalText } from '../schemas-common';
 
 /**
  * The purchase flow's answers (customer-portal.md §3 contract, saved card, approve payload, payment return;
  * §7 "Payment", "Product steps"). Shapes the spec does not show are ours: docs/purchase-api.md.
  */
-const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
-const optionalText = v.optional(v.nullable(v.string()), null);
-const money = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number());
-const optionalMoney = v.optional(v.nullable(money), null);
 
 /** The contract as the steps answer it; the wizard keeps it in session storage as `paramsData`. */
 export const contractSchema = v.looseObject({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './props';
 
 /** The dialog itself; loaded on first use (see confirm-dialog.tsx). */
 export default function ConfirmDialogModal({ title, children, onConfirm, onCancel }: ConfirmDialogProps) {

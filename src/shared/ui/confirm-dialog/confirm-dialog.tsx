@@ -1,13 +1,8 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { MantineScope } from '../mantine/mantine-scope';
+import type { ConfirmDialogProps } from './props';
 
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: ReactNode;
-  children?: ReactNode;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps } from './props';
 
 const ConfirmDialogModal = lazy(() => import('./confirm-dialog.modal'));
 

@@ -13,8 +13,8 @@ import { Header } from './header';
 const menu: HeaderData = {
   phone: '+374 10 500010',
   menu: [
-    { id: 1, title: 'Personal', link: '/services/personal', children: [{ id: 11, title: 'Car', link: '/services/personal/1', children: [] }] },
-    { id: 2, title: 'Contacts', link: '/contacts', children: [] },
+    { id: '1', title: 'Personal', link: '/services/personal', children: [{ id: '11', title: 'Car', link: '/services/personal/1', children: [] }] },
+    { id: '2', title: 'Contacts', link: '/contacts', children: [] },
   ],
 };
 const anna: Customer = {
@@ -98,7 +98,7 @@ describe('Header', () => {
           link: '/services/personal',
           children: [
             {
-              id: 1,
+              id: '1',
               title: 'Car insurance',
               link: '/services/personal/1',
               children: [{ id: '1-appa', title: 'CMTPL', link: '/1/personal/appa', children: [] }],

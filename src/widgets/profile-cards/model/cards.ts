@@ -1,15 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  addCardFx,
-  createPageQuery,
-  fetchSavedCardsFx,
-  removeCardFx,
-  saveCardFx,
-  setDefaultCardFx,
-  type ApiError,
-  type CardChange,
-  type SavedCard,
-} from '@/shared/api';
+import { addCardFx, fetchSavedCardsFx, removeCardFx, saveCardFx, setDefaultCardFx, type ApiError, type CardChange, type SavedCard } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 import { $location, navigateFx } from '@/shared/routing';
 import { bindingOrderOf, withoutQuery } from '../lib/binding';
 

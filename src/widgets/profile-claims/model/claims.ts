@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { applicationSent } from '@/features/apply-for-compensation';
-import { createPageQuery, fetchClaimFx, fetchClaimGroupsFx, fetchClaimsFx, fetchPaidByYearFx } from '@/shared/api';
+import { fetchClaimFx, fetchClaimGroupsFx, fetchClaimsFx, fetchPaidByYearFx } from '@/shared/api';
+import { createPageQuery } from '@/shared/model';
 
 /**
  * The claims screen (customer-portal.md §2 "Profile area: … claims", §7 "Claims"): the list, the same claims by

@@ -1,16 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  createPageQuery,
-  downloadContractPdfFx,
-  fetchContractGroupsFx,
-  fetchContractsFx,
-  fetchGridRowsFx,
-  type ApiError,
-  type ContractGroup,
-  type GridWithRows,
-  type ProfileContract,
-} from '@/shared/api';
+import { downloadContractPdfFx, fetchContractGroupsFx, fetchContractsFx, fetchGridRowsFx, type ApiError, type ContractGroup, type GridWithRows, type ProfileContract } from '@/shared/api';
 import { purchaseStarted } from '@/features/purchase-wizard';
+import { createPageQuery } from '@/shared/model';
 import { renewalOf } from '../lib/renewal';
 
 /**

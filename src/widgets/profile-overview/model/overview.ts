@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
-import { createPageQuery, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, type ApiError } from '@/shared/api';
+import { fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, type ApiError } from '@/shared/api';
 import { isoOfDay } from '@/shared/form-engine';
+import { createPageQuery } from '@/shared/model';
 import { attentionOf, type AttentionItem, type Holding } from '../lib/attention';
 
 export interface Overview {

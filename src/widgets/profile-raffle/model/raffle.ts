@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
-import { createPageQuery, fetchRaffleInfoFx, fetchRaffleTicketsFx, type ApiError, type RaffleInfo, type RaffleTicket } from '@/shared/api';
+import { fetchRaffleInfoFx, fetchRaffleTicketsFx, type ApiError, type RaffleInfo, type RaffleTicket } from '@/shared/api';
 import { isoOfDay } from '@/shared/form-engine';
+import { createPageQuery } from '@/shared/model';
 
 /**
  * The raffle screen (issue 12 item 6): generate-ticket-and-raffle-info first (it issues the tickets the customer

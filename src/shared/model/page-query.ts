@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import { $lang, pageAlternatesCleared, pageAlternatesPublished, type Lang, type LocalizedPaths } from '@/shared/i18n';
-import type { ApiError } from './errors';
+import type { ApiError } from '@/shared/api';
 
 /**
  * The model of "a page that shows one content answer" (news item, FAQ, about section…), so every

@@ -1,7 +1,7 @@
 import { allSettled, createEffect, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $pageAlternates, languageDetected } from '@/shared/i18n';
-import { ApiError } from './errors';
+import { ApiError } from '@/shared/api';
 import { createPageQuery } from './page-query';
 
 function setup() {

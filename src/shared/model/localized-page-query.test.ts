@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $pageAlternates, languageDetected } from '@/shared/i18n';
 import { locationChanged, navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import type { ApiError } from './errors';
+import type { ApiError } from '@/shared/api';
 import { createLocalizedPageQuery } from './localized-page-query';
 
 interface Item {

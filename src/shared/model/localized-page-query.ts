@@ -1,8 +1,7 @@
 import { sample, type Effect } from 'effector';
+import { localizedPaths, slugOf, type ApiError, type LocalizedSlugs } from '@/shared/api';
 import { $lang, localizePath } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
-import { localizedPaths, slugOf, type LocalizedSlugs } from './content/articles';
-import type { ApiError } from './errors';
 import { createPageQuery, type PageQuery } from './page-query';
 
 const sameSlug = (a: string, b: string) => {

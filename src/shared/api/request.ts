@@ -1,0 +1,47 @@
+import type * as v from 'valibot';
+import type { Lang } from '@/shared/i18n';
+import type { Payload } from './payload';
+
+/**
+ * What a request is and what it returns: the contract between the HTTP effect (transport.ts) and the
+ * exchange itself (wire.ts), so neither imports the other's module for it.
+ */
+
+export type ClientName = 'content' | 'application';
+export type Method = 'GET' | 'POST';
+
+/** Header names of the application client (public-site.md §7). */
+export const LANGUAGE_HEADER = 'Language';
+export const SCOPE_HEADER = 'Scope';
+
+/** A response schema, or a function loading it lazily (a valibot schema is an object, never a function). */
+export type SchemaSource<S extends v.GenericSchema = v.GenericSchema> = S | (() => Promise<S>);
+
+export interface RequestParams {
+  client: ClientName;
+  method: Method;
+  path: string;
+  payload?: Payload;
+  /** The answer's schema, or a loader of it (the shell's calls: valibot loads with the HTTP layer, not in the entry). */
+  schema: SchemaSource;
+  /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
+  notFoundRedirect?: boolean;
+  /** Send the payload as multipart even on the application client (file uploads). */
+  multipart?: boolean;
+  /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface WireRequest extends RequestParams {
+  schema: v.GenericSchema;
+  token: string | null;
+  lang: Lang;
+}
+
+export interface RequestResult {
+  status: number;
+  data: unknown;
+  token: string | null;
+  successMessage?: { text: string; autoCloseMs: number | false };
+}

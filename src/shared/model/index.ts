@@ -1,0 +1,3 @@
+export { createPageQuery } from './page-query';
+export type { PageQuery } from './page-query';
+export { createLocalizedPageQuery } from './localized-page-query';
