@@ -40,6 +40,9 @@ test('axe: signed-in profile, dialogs and the phone-width menu', async ({ page }
   await openApp(page, '/en/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/en\/profile\/3152$/);
+  // The profile's own sign: its overview screen, then no skeleton left (the frame's and the screen's).
+  await expect(page.getByTestId('profile-overview')).toBeVisible();
+  await waitForContent(page);
   await expectAccessible(page);
 
   await page.locator('header').getByRole('button', { name: 'Sign out' }).first().click();

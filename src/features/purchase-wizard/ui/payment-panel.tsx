@@ -1,3 +1,4 @@
+import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';

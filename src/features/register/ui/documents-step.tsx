@@ -1,3 +1,4 @@
+import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';

@@ -5,7 +5,7 @@ import { ARTICLE_BASE, ArticleCard, entryHref, VideoCard } from '@/entities/arti
 import { SubscribeForm } from '@/features/subscribe-newsletter';
 import type { ContentItem, ArticleSection } from '@/shared/api';
 import { $lang, formatLongDate } from '@/shared/i18n';
-import { AppLink, EmptyState, LoadError, PageMeta, PageState } from '@/shared/ui';
+import { AppLink, EmptyState, PageMeta, PageState } from '@/shared/ui';
 import { $category, $posts, $postsFailed, blogCategoryHref, blogQuery, postsQuery } from '../model/blog';
 import classes from './blog.module.css';
 import { BlogSkeleton, PostsSkeleton } from './blog-skeleton';
@@ -99,19 +99,27 @@ export function BlogPage({ category }: { category?: string }) {
               <Stack gap="md" component="section" aria-labelledby="blog-posts-heading">
                 <SectionHeading section={blog} id="blog-posts-heading" />
                 <CategoryFilter categories={page.category_list} />
-                {postsFailed ? (
-                  <LoadError compact title={t`The posts could not be loaded`} onRetry={retryPosts} />
-                ) : posts === null ? (
-                  <PostsSkeleton />
-                ) : posts.length > 0 ? (
-                  <PostsSlider posts={posts} labels={labels} />
-                ) : (
-                  <EmptyState title={t`No posts on this topic yet`} order={3}>
-                    <Anchor component={AppLink} to={blogCategoryHref(null)}>
-                      <Trans>See posts on every topic</Trans>
-                    </Anchor>
-                  </EmptyState>
-                )}
+                <PageState
+                  data={posts}
+                  failed={postsFailed}
+                  onRetry={retryPosts}
+                  skeleton={<PostsSkeleton />}
+                  errorTitle={t`The posts could not be loaded`}
+                  compact
+                  failureWins
+                >
+                  {(posts) =>
+                    posts.length > 0 ? (
+                      <PostsSlider posts={posts} labels={labels} />
+                    ) : (
+                      <EmptyState title={t`No posts on this topic yet`} order={3}>
+                        <Anchor component={AppLink} to={blogCategoryHref(null)}>
+                          <Trans>See posts on every topic</Trans>
+                        </Anchor>
+                      </EmptyState>
+                    )
+                  }
+                </PageState>
               </Stack>
 
               {videos.data.length > 0 ? (

@@ -1,3 +1,4 @@
+import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';

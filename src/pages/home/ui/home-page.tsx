@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { LoginCard } from '@/features/sign-in';
 import { SubscribeForm } from '@/features/subscribe-newsletter';
-import { PageMeta } from '@/shared/ui';
+import { PageMeta, PageState } from '@/shared/ui';
 import { $documentTiles, $failed, $home, $slides, HomeGate, retried, type HomeScrollTarget } from '../model/home';
 import { AppDownloadBanner, ClientsBlock, DocumentShortcuts, InvestmentsBlock, NewsSlider, ReinsuranceBlock, SupportBlock } from './blocks';
 import { BannerSlider } from './banner-slider';
@@ -26,68 +26,53 @@ export function HomePage({ scrollTo }: { scrollTo?: HomeScrollTarget }) {
   const { t } = useLingui();
   const [home, slides, tiles, failed, retry] = useUnit([$home, $slides, $documentTiles, $failed, retried]);
 
-  if (!home) {
-    if (failed) {
-      return (
-        <Container size="sm" py="xl">
-          <PageMeta title={t`Home`} />
-          <Alert color="red" title={t`The page could not be loaded`}>
-            <Text mb="md">
-              <Trans>Check your connection and try again.</Trans>
-            </Text>
-            <Button onClick={() => retry()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
-        </Container>
-      );
-    }
-    return <HomeSkeleton />;
-  }
-
   return (
-    <Container size="xl" py="lg">
-      <PageMeta title={home.meta_title} description={home.meta_description} keywords={home.meta_keywords} image={slides[0]?.img} />
-      <Title order={1} className="visually-hidden">
-        {home.meta_title}
-      </Title>
-      <Stack gap={0}>
-        <Section show={home.sliderData.showSection}>
-          <BannerSlider slides={slides} />
-        </Section>
-        <Section show={home.servicesData.showSection}>
-          <ServicesSection title={home.servicesData.title} />
-        </Section>
-        <Section show={home.applicationData.showSection}>
-          <AppDownloadBanner data={home.applicationData} />
-        </Section>
-        <Section show={home.documentsData.showSection}>
-          <DocumentShortcuts title={home.documentsData.title} tiles={tiles} />
-        </Section>
-        <Section show={home.clientsData.showSection}>
-          <ClientsBlock data={home.clientsData} />
-        </Section>
-        <Section show={home.reinsuranceData.showSection}>
-          <ReinsuranceBlock data={home.reinsuranceData} />
-        </Section>
-        <Section show={home.inverstingsData.showSection}>
-          <InvestmentsBlock data={home.inverstingsData} />
-        </Section>
-        <Section show={home.newsData.showSection}>
-          <NewsSlider data={home.newsData} />
-        </Section>
-        <Section show={home.supportData.showSection}>
-          <SupportBlock data={home.supportData} />
-        </Section>
-        <Section show={home.subscribeData.showSection} id="subscribe">
-          <Stack gap="sm" maw={640}>
-            <Title order={2}>{home.subscribeData.title}</Title>
-            {home.subscribeData.description ? <Text c="gray.7">{home.subscribeData.description}</Text> : null}
-            <SubscribeForm />
+    <PageState data={home} failed={failed} onRetry={retry} skeleton={<HomeSkeleton />} page={{ title: t`Home`, size: 'sm', py: 'xl' }}>
+      {(home) => (
+        <Container size="xl" py="lg">
+          <PageMeta title={home.meta_title} description={home.meta_description} keywords={home.meta_keywords} image={slides[0]?.img} />
+          <Title order={1} className="visually-hidden">
+            {home.meta_title}
+          </Title>
+          <Stack gap={0}>
+            <Section show={home.sliderData.showSection}>
+              <BannerSlider slides={slides} />
+            </Section>
+            <Section show={home.servicesData.showSection}>
+              <ServicesSection title={home.servicesData.title} />
+            </Section>
+            <Section show={home.applicationData.showSection}>
+              <AppDownloadBanner data={home.applicationData} />
+            </Section>
+            <Section show={home.documentsData.showSection}>
+              <DocumentShortcuts title={home.documentsData.title} tiles={tiles} />
+            </Section>
+            <Section show={home.clientsData.showSection}>
+              <ClientsBlock data={home.clientsData} />
+            </Section>
+            <Section show={home.reinsuranceData.showSection}>
+              <ReinsuranceBlock data={home.reinsuranceData} />
+            </Section>
+            <Section show={home.inverstingsData.showSection}>
+              <InvestmentsBlock data={home.inverstingsData} />
+            </Section>
+            <Section show={home.newsData.showSection}>
+              <NewsSlider data={home.newsData} />
+            </Section>
+            <Section show={home.supportData.showSection}>
+              <SupportBlock data={home.supportData} />
+            </Section>
+            <Section show={home.subscribeData.showSection} id="subscribe">
+              <Stack gap="sm" maw={640}>
+                <Title order={2}>{home.subscribeData.title}</Title>
+                {home.subscribeData.description ? <Text c="gray.7">{home.subscribeData.description}</Text> : null}
+                <SubscribeForm />
+              </Stack>
+            </Section>
+            <LoginCard hidden />
           </Stack>
-        </Section>
-        <LoginCard hidden />
-      </Stack>
-    </Container>
+        </Container>
+      )}
+    </PageState>
   );
 }

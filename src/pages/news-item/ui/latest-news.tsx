@@ -3,7 +3,7 @@ import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { ARTICLE_BASE, entryHref } from '@/entities/article';
 import { $lang, formatLongDate } from '@/shared/i18n';
-import { AppLink, LoadError } from '@/shared/ui';
+import { AppLink, PageState } from '@/shared/ui';
 import { $latestNews, latestNewsQuery } from '../model/news-item';
 
 /** The column beside a news item: the latest other news, with its own loading and failed states. */
@@ -15,10 +15,17 @@ export function LatestNews() {
       <Title order={2} size="h4">
         <Trans>Latest news</Trans>
       </Title>
-      {failed ? <LoadError compact title={t`The latest news could not be loaded`} onRetry={retry} /> : null}
-      {!failed && pending && items.length === 0
-        ? [0, 1, 2].map((key) => <Skeleton key={key} height={72} radius="md" />)
-        : items.map((item) => (
+      <PageState
+        data={pending && items.length === 0 ? null : items}
+        failed={failed}
+        onRetry={retry}
+        skeleton={[0, 1, 2].map((key) => <Skeleton key={key} height={72} radius="md" />)}
+        errorTitle={t`The latest news could not be loaded`}
+        compact
+        failureWins
+      >
+        {(items) =>
+          items.map((item) => (
             <Paper key={item.id} withBorder radius="md" p="sm">
               <Text size="xs" c="gray.7" component="time" dateTime={item.date}>
                 {formatLongDate(item.date, lang)}
@@ -27,7 +34,9 @@ export function LatestNews() {
                 {item.title}
               </Anchor>
             </Paper>
-          ))}
+          ))
+        }
+      </PageState>
       <Anchor component={AppLink} to="/news" fw={600}>
         <Trans>All news</Trans>
       </Anchor>

@@ -47,6 +47,9 @@ describe('PageState', () => {
     expect(await markup(state({ failed: true, onRetry: retry, errorTitle: 'The search did not work' }))).toBe(
       await markup(<LoadError onRetry={retry} title="The search did not work" />),
     );
+    expect(await markup(state({ failed: true, onRetry: retry, errorTitle: 'The posts could not be loaded', compact: true }))).toBe(
+      await markup(<LoadError onRetry={retry} title="The posts could not be loaded" compact />),
+    );
   });
 
   it('a failure over data on screen: the data stays, unless failureWins', async () => {

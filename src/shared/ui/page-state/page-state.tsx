@@ -19,6 +19,8 @@ export interface PageStateProps<T> {
   page?: { title: string; size?: ContainerProps['size']; py?: ContainerProps['py']; noIndex?: boolean };
   /** The error's heading; "The page could not be loaded" when absent. */
   errorTitle?: ReactNode;
+  /** Without `page`: LoadError's smaller variant, for a block inside a page (its heading an h2). */
+  compact?: boolean;
   /**
    * A failure replaces data already on screen too (a failed reload in another language; docs/decisions.md
    * "Services and products" → Errors). Otherwise data on screen stays and the error shows only instead of a
@@ -32,10 +34,10 @@ export interface PageStateProps<T> {
  * The scaffold of a page that loads: failed → `LoadError` (with a retry), loading → the page's skeleton,
  * else the content. Renders exactly what the page would have rendered itself; nothing of its own.
  */
-export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle, failureWins = false, children }: PageStateProps<T>) {
+export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle, compact, failureWins = false, children }: PageStateProps<T>) {
   const loaded = data !== null && data !== undefined;
   if (failed && (failureWins || !loaded)) {
-    if (!page) return <LoadError onRetry={onRetry} title={errorTitle} />;
+    if (!page) return <LoadError onRetry={onRetry} title={errorTitle} compact={compact} />;
     if (page.size === undefined && page.py === undefined) return <LoadError onRetry={onRetry} title={errorTitle} pageTitle={page.title} />;
     return (
       <Container size={page.size} py={page.py}>

@@ -1,3 +1,4 @@
+import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
