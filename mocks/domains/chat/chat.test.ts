@@ -39,10 +39,10 @@ describe('staff and the chat user', () => {
     const hy = v.parse(chatStaffListSchema, (await postApp(CHAT_PATHS.staff, {}, { token, lang: 'am' })).body).result;
     const ru = v.parse(chatStaffListSchema, (await postApp(CHAT_PATHS.staff, {}, { token, lang: 'ru' })).body).result;
     expect(hy).toHaveLength(5);
-    expect(hy[0].ROLE).toBe('Հատուցումների մասնագետ');
-    expect(ru[0].ROLE).toBe('Специалист по возмещениям');
-    expect(hy[0].NAME).toMatch(/^[\u0531-\u0587 ]+$/);
-    expect(ru[0].NAME).toMatch(/^[\u0400-\u04ff ]+$/);
+    expect(hy[0]?.ROLE).toBe('Հատուցումների մասնագետ');
+    expect(ru[0]?.ROLE).toBe('Специалист по возмещениям');
+    expect(hy[0]?.NAME).toMatch(/^[\u0531-\u0587 ]+$/);
+    expect(ru[0]?.NAME).toMatch(/^[\u0400-\u04ff ]+$/);
     expect(seedStaff()).toEqual(seedStaff());
   });
 
@@ -79,9 +79,9 @@ describe('rooms and messages', () => {
     const { result, room } = await messagesOf(token, 'room-1');
     expect(result.map((message) => message.AUTHOR)).toEqual(['customer', 'staff', 'customer', 'staff']);
     expect(room.UNREAD).toBe(0);
-    const file = result[1].FILES[0];
+    const file = result[1]?.FILES[0];
     expect(file).toMatchObject({ NAME: 'claim-checklist.pdf', TYPE: 'application/pdf' });
-    const download = await getApp(`${CHAT_PATHS.file}/${file.ID}`, token);
+    const download = await getApp(`${CHAT_PATHS.file}/${file?.ID}`, token);
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
@@ -142,10 +142,10 @@ describe('sending and the staff answer', () => {
     const after = await messagesOf(token, room.ID, message.ID, 'ru');
     expect(after.result).toHaveLength(1);
     expect(after.result[0]).toMatchObject({ AUTHOR: 'staff', TEXT: expect.stringContaining('Давид Петросян') as string });
-    expect(Number(after.result[0].ID)).toBeGreaterThan(Number(message.ID));
+    expect(Number(after.result[0]?.ID)).toBeGreaterThan(Number(message.ID));
     expect(after.room.PENDING).toBe(false);
 
-    const download = await getApp(`${CHAT_PATHS.file}/${message.FILES[0].ID}`, token);
+    const download = await getApp(`${CHAT_PATHS.file}/${message.FILES[0]?.ID}`, token);
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toHaveLength(2048);
   });

@@ -241,7 +241,7 @@ const send = authorizedEndpoint({
       const { chat } = state;
       const fileIds = files.map((file, index) => {
         const id = `cf-${chat.files.length + 1 + index}-${now.toString(36)}`;
-        const content = bytes[index];
+        const content = bytes[index] ?? new Uint8Array();
         const keep = content.length <= KEEP_IN_DB_BYTES;
         if (!keep) memoryFiles.set(id, content);
         chat.files.push({

@@ -60,7 +60,7 @@ export function seedChat(): ChatState {
   return {
     staff,
     users: { [ANNA]: 'cu-1001' },
-    rooms: [{ id: SEED_ROOM, customer: ANNA, staff: staff[0].id, created: at('20', '08:12') }],
+    rooms: [{ id: SEED_ROOM, customer: ANNA, staff: staff[0]?.id ?? 'st-101', created: at('20', '08:12') }],
     // Texts of the seeded conversation are in the language Anna chose (Armenian), as a real chat would keep them.
     messages: [
       message(1, 'customer', 'Բարև Ձեզ։ Վթարից հետո ի՞նչ փաստաթղթեր են պետք հատուցման համար։', at('20', '08:12')),

@@ -6,11 +6,21 @@ import { PageSkeleton } from '@/shared/ui';
 /** Registration and password recovery, loaded on their addresses only (see ./-account.tsx). */
 const AccountPages = lazy(() => import('./-account'));
 const isAccountPath = (path: string) => /^(register(\/|$)|forgotPassword\/?$)/.test(path);
+/** /profile/c/{chatId}: a conversation of the profile's chat, inside the profile frame (no route file of its own). */
+const ProfilePage = lazy(() => import('@/pages/profile').then((module) => ({ default: module.ProfilePage })));
+const isChatRoomPath = (path: string) => /^profile\/c\/[^/]+\/?$/.test(path);
 
-/** Every unknown path under a language; the account addresses, which have no route file of their own. */
+/** Every unknown path under a language; the account addresses and a chat room's, which have no route file of their own. */
 export const Route = createFileRoute('/{-$lang}/$')({
   component: function CatchAllRoute() {
     const rest = Route.useParams()._splat ?? '';
+    if (isChatRoomPath(rest)) {
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <ProfilePage tab="c" />
+        </Suspense>
+      );
+    }
     if (!isAccountPath(rest)) return <NotFoundPage />;
     return (
       <Suspense fallback={<PageSkeleton />}>

@@ -1,0 +1,3 @@
+export { ChatScreen } from './ui/chat-screen';
+export { ChatGate, POLL_MS } from './model/chat';
+export { roomIdOfPath, roomPath } from './lib/chat';
