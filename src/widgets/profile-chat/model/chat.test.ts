@@ -83,7 +83,7 @@ describe('chat model', () => {
   });
 
   it('an unknown room is "missing" (not-found inside the frame)', async () => {
-    const { scope } = setup('/en/profile/c/nope', { messages: async () => Promise.reject(new ApiError({ kind: 'not-found', status: 404, messages: ['Conversation not found'] })) });
+    const { scope } = setup('/en/profile/c/nope', { messages: async () => Promise.reject(new ApiError({ kind: 'other', status: 404, messages: ['Conversation not found'] })) });
     await run(scope, ChatGate.open, {} as never);
     expect(scope.getState($roomState)).toBe('missing');
     await run(scope, ChatGate.close, {} as never);

@@ -94,7 +94,7 @@ sample({
 $roomState
   .on(openRoomFx, () => 'loading')
   .on(openRoomFx.doneData, () => 'ready')
-  .on(openRoomFx.failData, (_, error) => (error.kind === 'not-found' ? 'missing' : 'failed'))
+  .on(openRoomFx.failData, (_, error) => (error.kind === 'not-found' || error.status === 404 ? 'missing' : 'failed'))
   .on($roomId.updates, (_, roomId) => (roomId ? 'loading' : 'idle'))
   .reset(ChatGate.close);
 $messages
@@ -237,6 +237,10 @@ sample({
   fn: ({ messages }, { result }) => mergeMessages(messages, [result]),
   target: $messages,
 });
+// Staff have an answer to write: the room waits for it until a poll says otherwise.
+$rooms.on(sendFx.done, (rooms, { params, result }) =>
+  rooms?.map((room) => (room.ID === params.roomId ? { ...room, PENDING: true, LAST_TEXT: result.TEXT || room.LAST_TEXT, LAST_AT: result.CREATED } : room)) ?? rooms,
+);
 $outbox.on(sendFx.fail, (list, { params, error }) =>
   list.map((message) =>
     message.clientId === params.clientId
