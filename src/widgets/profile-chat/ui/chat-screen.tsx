@@ -1,39 +1,14 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import {
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconDownload,
-  IconMessageCircle,
-  IconPaperclip,
-  IconSend,
-  IconX,
-} from "@tabler/icons-react";
-import { useGate, useUnit } from "effector-react";
-import { Fragment, useEffect, useRef, type KeyboardEvent } from "react";
-import type { ChatFile, ChatMessage, ChatRoom, ChatStaff } from "@/shared/api";
-import {
-  FILE_ACCEPT,
-  formatFileSize,
-  MAX_FILES_PER_LIST,
-  useFieldMessages,
-} from "@/shared/form-engine";
-import { $lang, type Lang } from "@/shared/i18n";
-import { AppLink, EmptyState, LoadError } from "@/shared/ui";
-import { dayKey, MAX_MESSAGE_LENGTH, roomPath } from "../lib/chat";
-import { dayLabel, formatTime } from "../lib/format";
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, FileButton, Group, Loader, Skeleton, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconDownload, IconMessageCircle, IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
+import { useGate, useUnit } from 'effector-react';
+import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChatFile, ChatMessage, ChatRoom, ChatStaff } from '@/shared/api';
+import { FILE_ACCEPT, formatFileSize, MAX_FILES_PER_LIST, useFieldMessages } from '@/shared/form-engine';
+import { $lang, type Lang } from '@/shared/i18n';
+import { AppLink, EmptyState, LoadError } from '@/shared/ui';
+import { dayKey, MAX_MESSAGE_LENGTH, roomPath } from '../lib/chat';
+import { dayLabel, formatTime } from '../lib/format';
 import {
   $attachProblems,
   $attachments,
@@ -63,8 +38,8 @@ import {
   roomReloaded,
   staffPicked,
   type OutgoingMessage,
-} from "../model/chat";
-import classes from "./chat.module.css";
+} from '../model/chat';
+import classes from './chat.module.css';
 
 function ChatSkeleton() {
   return (
@@ -76,13 +51,7 @@ function ChatSkeleton() {
   );
 }
 
-function RoomList({
-  rooms,
-  current,
-}: {
-  rooms: readonly ChatRoom[];
-  current: string | null;
-}) {
+function RoomList({ rooms, current }: { rooms: readonly ChatRoom[]; current: string | null }) {
   if (rooms.length === 0) {
     return (
       <Text c="gray.7" size="sm" data-testid="chat-no-rooms">
@@ -97,7 +66,7 @@ function RoomList({
           <AppLink
             to={roomPath(room.ID)}
             className={classes.roomLink}
-            aria-current={room.ID === current ? "page" : undefined}
+            aria-current={room.ID === current ? 'page' : undefined}
             data-testid="chat-room"
             data-room={room.ID}
           >
@@ -131,11 +100,7 @@ function RoomList({
 }
 
 function StaffList({ staff }: { staff: readonly ChatStaff[] }) {
-  const [starting, failed, pick] = useUnit([
-    $startingWith,
-    $startFailed,
-    staffPicked,
-  ]);
+  const [starting, failed, pick] = useUnit([$startingWith, $startFailed, staffPicked]);
   return (
     <ul className={classes.list} data-testid="chat-staff">
       {staff.map((person) => (
@@ -153,13 +118,11 @@ function StaffList({ staff }: { staff: readonly ChatStaff[] }) {
               <Text fw={600} size="sm">
                 {person.NAME}
               </Text>
-              {starting === person.ID ? (
-                <Loader size="xs" aria-hidden="true" />
-              ) : null}
+              {starting === person.ID ? <Loader size="xs" aria-hidden="true" /> : null}
               {person.ONLINE ? (
-                <Badge color="green.9" variant="light" size="sm">
-                  <Trans>Online</Trans>
-                </Badge>
+                <Text size="xs" c="green.9" fw={600} span data-testid="chat-online">
+                  ● <Trans>Online</Trans>
+                </Text>
               ) : null}
             </Group>
             <Text size="xs" c="gray.7">
@@ -177,15 +140,7 @@ function StaffList({ staff }: { staff: readonly ChatStaff[] }) {
   );
 }
 
-function Lists({
-  staff,
-  rooms,
-  current,
-}: {
-  staff: readonly ChatStaff[];
-  rooms: readonly ChatRoom[];
-  current: string | null;
-}) {
+function Lists({ staff, rooms, current }: { staff: readonly ChatStaff[]; rooms: readonly ChatRoom[]; current: string | null }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs" component="section" aria-labelledby="chat-rooms-title">
@@ -199,10 +154,7 @@ function Lists({
           <Trans>Write to us</Trans>
         </Title>
         <Text size="sm" c="gray.7">
-          <Trans>
-            Choose who to write to: a new conversation opens, or the one you
-            already have.
-          </Trans>
+          <Trans>Choose who to write to: a new conversation opens, or the one you already have.</Trans>
         </Text>
         <StaffList staff={staff} />
       </Stack>
@@ -211,11 +163,7 @@ function Lists({
 }
 
 function FileLinks({ files }: { files: readonly ChatFile[] }) {
-  const [downloading, failed, click] = useUnit([
-    $downloading,
-    $downloadFailed,
-    fileClicked,
-  ]);
+  const [downloading, failed, click] = useUnit([$downloading, $downloadFailed, fileClicked]);
   if (files.length === 0) return null;
   return (
     <ul className={classes.files}>
@@ -226,19 +174,15 @@ function FileLinks({ files }: { files: readonly ChatFile[] }) {
             <Button
               size="compact-sm"
               variant="default"
-              leftSection={
-                downloading === file.ID ? (
-                  <Loader size={14} aria-hidden="true" />
-                ) : (
-                  <IconDownload size={14} aria-hidden="true" />
-                )
-              }
+              leftSection={downloading === file.ID ? <Loader size={14} aria-hidden="true" /> : <IconDownload size={14} aria-hidden="true" />}
               onClick={() => click({ id: file.ID, name: file.NAME })}
               data-testid="chat-file"
-              styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start', height: 'auto' } }}
             >
               <Trans>Download {name}</Trans>
-              {file.SIZE > 0 ? ` (${formatFileSize(file.SIZE)})` : ""}
+              {file.SIZE > 0 ? ` (${formatFileSize(file.SIZE)})` : ''}
             </Button>
             {failed === file.ID ? (
               <Text size="xs" c="red.9" role="alert">
@@ -256,13 +200,7 @@ function DayHeading({ iso, lang }: { iso: string; lang: Lang }) {
   const label = dayLabel(iso, lang, new Date());
   return (
     <li className={classes.day} aria-hidden="false">
-      {label.kind === "date" ? (
-        label.text
-      ) : label.kind === "today" ? (
-        <Trans>Today</Trans>
-      ) : (
-        <Trans>Yesterday</Trans>
-      )}
+      {label.kind === 'date' ? label.text : label.kind === 'today' ? <Trans>Today</Trans> : <Trans>Yesterday</Trans>}
     </li>
   );
 }
@@ -270,13 +208,8 @@ function DayHeading({ iso, lang }: { iso: string; lang: Lang }) {
 function SentMessage({ message, lang }: { message: ChatMessage; lang: Lang }) {
   const time = formatTime(message.CREATED, lang);
   return (
-    <li
-      className={classes.item}
-      data-author={message.AUTHOR}
-      data-testid="chat-message"
-      data-status="sent"
-    >
-      {message.AUTHOR === "staff" && message.AUTHOR_NAME ? (
+    <li className={classes.item} data-author={message.AUTHOR} data-testid="chat-message" data-status="sent">
+      {message.AUTHOR === 'staff' && message.AUTHOR_NAME ? (
         <Text size="xs" c="gray.7" fw={600}>
           {message.AUTHOR_NAME}
         </Text>
@@ -287,9 +220,9 @@ function SentMessage({ message, lang }: { message: ChatMessage; lang: Lang }) {
       </div>
       <span className={classes.meta}>
         <time dateTime={message.CREATED}>{time}</time>
-        {message.AUTHOR === "customer" ? (
+        {message.AUTHOR === 'customer' ? (
           <>
-            {" · "}
+            {' · '}
             <Trans>Sent</Trans>
           </>
         ) : null}
@@ -298,22 +231,11 @@ function SentMessage({ message, lang }: { message: ChatMessage; lang: Lang }) {
   );
 }
 
-function OutgoingItem({
-  message,
-  lang,
-}: {
-  message: OutgoingMessage;
-  lang: Lang;
-}) {
+function OutgoingItem({ message, lang }: { message: OutgoingMessage; lang: Lang }) {
   const [retry, edit] = useUnit([retried, editedAgain]);
   const time = formatTime(message.created, lang);
   return (
-    <li
-      className={classes.item}
-      data-author="customer"
-      data-testid="chat-message"
-      data-status={message.status}
-    >
+    <li className={classes.item} data-author="customer" data-testid="chat-message" data-status={message.status}>
       <div className={classes.bubble}>
         {message.text ? <span>{message.text}</span> : null}
         {message.files.length > 0 ? (
@@ -331,43 +253,24 @@ function OutgoingItem({
           </ul>
         ) : null}
       </div>
-      {message.status === "sending" ? (
+      {message.status === 'sending' ? (
         <span className={classes.meta} data-testid="chat-sending">
-          <time dateTime={message.created}>{time}</time> ·{" "}
-          <Trans>Sending…</Trans>
+          <time dateTime={message.created}>{time}</time> · <Trans>Sending…</Trans>
         </span>
       ) : (
-        <Stack
-          gap={4}
-          align="flex-end"
-          mt={4}
-          role="alert"
-          data-testid="chat-failed"
-        >
+        <Stack gap={4} align="flex-end" mt={4} role="alert" data-testid="chat-failed">
           <Group gap={4} wrap="nowrap">
-            <IconAlertCircle
-              size={14}
-              color="var(--mantine-color-red-9)"
-              aria-hidden="true"
-            />
+            <IconAlertCircle size={14} color="var(--mantine-color-red-9)" aria-hidden="true" />
             <Text size="xs" c="red.9" fw={600}>
               <Trans>Not sent</Trans>
-              {message.error ? `: ${message.error}` : ""}
+              {message.error ? `: ${message.error}` : ''}
             </Text>
           </Group>
           <Group gap="xs">
-            <Button
-              size="compact-sm"
-              color="red.9"
-              onClick={() => retry(message.clientId)}
-            >
+            <Button size="compact-sm" color="red.9" onClick={() => retry(message.clientId)}>
               <Trans>Retry</Trans>
             </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => edit(message.clientId)}
-            >
+            <Button size="compact-sm" variant="default" onClick={() => edit(message.clientId)}>
               <Trans>Edit</Trans>
             </Button>
           </Group>
@@ -387,24 +290,16 @@ function MessageLog({ room }: { room: ChatRoom | null }) {
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [count, room?.PENDING]);
-  let previousDay = "";
+  let previousDay = '';
   const heading = (iso: string) => {
     const key = dayKey(iso);
     if (key === previousDay) return null;
     previousDay = key;
     return <DayHeading iso={iso} lang={lang} />;
   };
-  const staffName = room?.STAFF_NAME ?? "";
+  const staffName = room?.STAFF_NAME ?? '';
   return (
-    <div
-      ref={log}
-      className={classes.log}
-      role="log"
-      aria-live="polite"
-      aria-label={t`Messages`}
-      tabIndex={0}
-      data-testid="chat-log"
-    >
+    <div ref={log} className={classes.log} role="log" aria-live="polite" aria-label={t`Messages`} tabIndex={0} data-testid="chat-log">
       <ol className={classes.logList}>
         {count === 0 ? (
           <li className={classes.day} data-testid="chat-empty-room">
@@ -424,11 +319,7 @@ function MessageLog({ room }: { room: ChatRoom | null }) {
           </Fragment>
         ))}
         {room?.PENDING ? (
-          <li
-            className={classes.item}
-            data-author="staff"
-            data-testid="chat-staff-pending"
-          >
+          <li className={classes.item} data-author="staff" data-testid="chat-staff-pending">
             <Text size="xs" c="gray.7" fs="italic">
               <Trans>{staffName} will answer shortly…</Trans>
             </Text>
@@ -442,26 +333,12 @@ function MessageLog({ room }: { room: ChatRoom | null }) {
 function Composer() {
   const { t } = useLingui();
   const { fileProblemText } = useFieldMessages();
-  const [draft, files, problems, canSend] = useUnit([
-    $draft,
-    $attachments,
-    $attachProblems,
-    $canSend,
-  ]);
-  const [change, choose, remove, submit] = useUnit([
-    draftChanged,
-    filesChosen,
-    attachmentRemoved,
-    messageSubmitted,
-  ]);
+  const [draft, files, problems, canSend] = useUnit([$draft, $attachments, $attachProblems, $canSend]);
+  const [change, choose, remove, submit] = useUnit([draftChanged, filesChosen, attachmentRemoved, messageSubmitted]);
   const tooLong = draft.trim().length > MAX_MESSAGE_LENGTH;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter is a new line.
-    if (
-      event.key === "Enter" &&
-      !event.shiftKey &&
-      !event.nativeEvent.isComposing
-    ) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
     }
@@ -484,18 +361,12 @@ function Composer() {
           autosize
           minRows={2}
           maxRows={6}
-          error={
-            tooLong ? t`A message can be at most ${max} characters` : undefined
-          }
+          error={tooLong ? t`A message can be at most ${max} characters` : undefined}
           description={t`Enter sends, Shift+Enter starts a new line`}
-          styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         />
         {files.length > 0 ? (
-          <ul
-            className={classes.files}
-            aria-label={t`Attached files`}
-            data-testid="chat-attachments"
-          >
+          <ul className={classes.files} aria-label={t`Attached files`} data-testid="chat-attachments">
             {files.map((file, index) => {
               const name = file.name;
               return (
@@ -505,11 +376,7 @@ function Composer() {
                     <Text size="sm" truncate>
                       {file.name} ({formatFileSize(file.size)})
                     </Text>
-                    <UnstyledButton
-                      onClick={() => remove(index)}
-                      aria-label={t`Remove ${name}`}
-                      p={4}
-                    >
+                    <UnstyledButton onClick={() => remove(index)} aria-label={t`Remove ${name}`} p={4}>
                       <IconX size={16} aria-hidden="true" />
                     </UnstyledButton>
                   </Group>
@@ -528,35 +395,19 @@ function Composer() {
           </Stack>
         ) : null}
         <Group justify="space-between" gap="xs">
-          <FileButton
-            onChange={(chosen) => choose(chosen)}
-            accept={FILE_ACCEPT}
-            multiple
-          >
+          <FileButton onChange={(chosen) => choose(chosen)} accept={FILE_ACCEPT} multiple>
             {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-                data-testid="chat-attach"
-              >
+              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden="true" />} data-testid="chat-attach">
                 <Trans>Attach files</Trans>
               </Button>
             )}
           </FileButton>
-          <Button
-            type="submit"
-            disabled={!canSend}
-            leftSection={<IconSend size={16} aria-hidden="true" />}
-          >
+          <Button type="submit" disabled={!canSend} leftSection={<IconSend size={16} aria-hidden="true" />}>
             <Trans>Send</Trans>
           </Button>
         </Group>
         <Text size="xs" c="gray.7">
-          <Trans>
-            JPG, PNG or PDF, up to 3 MB each, at most {MAX_FILES_PER_LIST} files
-            per message.
-          </Trans>
+          <Trans>JPG, PNG or PDF, up to 3 MB each, at most {MAX_FILES_PER_LIST} files per message.</Trans>
         </Text>
       </Stack>
     </form>
@@ -573,17 +424,14 @@ function Conversation() {
       </Group>
     </AppLink>
   );
-  if (state === "missing") {
+  if (state === 'missing') {
     return (
       <Stack gap="sm" align="flex-start" data-testid="chat-room-not-found">
         <Title order={2} size="h3">
           <Trans>Conversation not found</Trans>
         </Title>
         <Text c="gray.7">
-          <Trans>
-            This conversation does not exist or is not yours. Choose one from
-            your conversations.
-          </Trans>
+          <Trans>This conversation does not exist or is not yours. Choose one from your conversations.</Trans>
         </Text>
         <AppLink to={roomPath(null)}>
           <Trans>All conversations</Trans>
@@ -591,8 +439,8 @@ function Conversation() {
       </Stack>
     );
   }
-  if (state === "failed") return <LoadError compact onRetry={reload} />;
-  if (state === "loading" || !room) return <ChatSkeleton />;
+  if (state === 'failed') return <LoadError compact onRetry={reload} />;
+  if (state === 'loading' || !room) return <ChatSkeleton />;
   return (
     <Stack gap="sm" data-testid="chat-conversation" data-room={room.ID}>
       {back}
@@ -613,21 +461,11 @@ function Conversation() {
 /** The chat screen of the profile (`/profile/c/{chatId?}`). */
 export function ChatScreen() {
   useGate(ChatGate);
-  const [staff, rooms, failed, reload, roomId] = useUnit([
-    $staff,
-    $rooms,
-    $loadFailed,
-    reloaded,
-    $roomId,
-  ]);
+  const [staff, rooms, failed, reload, roomId] = useUnit([$staff, $rooms, $loadFailed, reloaded, $roomId]);
   if (failed) return <LoadError compact onRetry={reload} />;
   if (!staff || !rooms) return <ChatSkeleton />;
   return (
-    <div
-      className={classes.layout}
-      data-room-open={roomId ? true : undefined}
-      data-testid="profile-chat"
-    >
+    <div className={classes.layout} data-room-open={roomId ? true : undefined} data-testid="profile-chat">
       <div className={classes.side}>
         <Lists staff={staff} rooms={rooms} current={roomId} />
       </div>
@@ -635,14 +473,8 @@ export function ChatScreen() {
         {roomId ? (
           <Conversation />
         ) : (
-          <EmptyState
-            title={<Trans>Choose a conversation</Trans>}
-            icon={<IconMessageCircle size={28} />}
-          >
-            <Trans>
-              Pick one of your conversations, or choose a member of staff to
-              write to. They usually answer within minutes during working hours.
-            </Trans>
+          <EmptyState title={<Trans>Choose a conversation</Trans>} icon={<IconMessageCircle size={28} />}>
+            <Trans>Pick one of your conversations, or choose a member of staff to write to. They usually answer within minutes during working hours.</Trans>
           </EmptyState>
         )}
       </div>
