@@ -120,7 +120,7 @@ function StaffList({ staff }: { staff: readonly ChatStaff[] }) {
               </Text>
               {starting === person.ID ? <Loader size="xs" aria-hidden="true" /> : null}
               {person.ONLINE ? (
-                <Text size="xs" c="green.9" fw={600} span data-testid="chat-online">
+                <Text size="xs" c="#1b6b32" fw={600} span data-testid="chat-online">
                   ● <Trans>Online</Trans>
                 </Text>
               ) : null}
