@@ -34,6 +34,7 @@ test.describe('profile', () => {
       ['subrogation', 'Սուբրոգացիա', 'profile-subrogation'],
       ['raffle', 'Խաղարկություն', 'profile-raffle'],
       ['personal-data', 'Անձնական տվյալներ', 'profile-contact'],
+      ['chat', 'Չատ', 'profile-chat'],
     ] as const;
     // Entries without a screen in this build (callback) and the ungranted one are not shown.
     await expect(menu(page).getByRole('link')).toHaveCount(entries.length);

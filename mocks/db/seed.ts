@@ -4,6 +4,7 @@ import { PROMO_CODES } from '../domains/promo/codes';
 import { seedVehicles } from '../domains/purchase/vehicles';
 import { DEMO_CARDS } from '../domains/purchase/cards';
 import { REGISTRY } from '../domains/accounts/registry';
+import { seedChat } from '../domains/chat/seed';
 import { seedClaims } from '../domains/claims/seed';
 import { SEED_TICKETS, seedContracts } from '../domains/profile/fixtures';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
@@ -146,5 +147,6 @@ export function seedDb(): DbState {
     compensationRequests: [],
     heldContracts: seedContracts(),
     raffleTickets: SEED_TICKETS.map((ticket) => ({ ...ticket })),
+    chat: seedChat(),
   };
 }

@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -219,6 +219,68 @@ export interface DbState {
   heldContracts: ContractRecord[];
   /** Raffle tickets (/raffle/audi-etron-q/…): one per contract bought in the raffle's period. */
   raffleTickets: RaffleTicketRecord[];
+  /** The chat (domains/chat, docs/decisions.md "Chat"): staff, customers' chat users, rooms, messages, files. */
+  chat: ChatState;
+}
+
+/** A member of staff customers can write to; names and roles in three languages. */
+export interface ChatStaffRecord {
+  id: string;
+  name: Record<'am' | 'en' | 'ru', string>;
+  role: Record<'am' | 'en' | 'ru', string>;
+  online: boolean;
+}
+
+export interface ChatFileRecord {
+  id: string;
+  /** The customer whose conversation holds it. */
+  customer: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The bytes as a data URL when small enough for localStorage; else kept in memory only (domains/chat/files.ts). */
+  data: string | null;
+  /** Seeded staff files: a one-page PDF made on download. */
+  generated?: { title: string; lines: string[] };
+}
+
+export interface ChatMessageRecord {
+  id: number;
+  room: string;
+  author: 'customer' | 'staff';
+  text: string;
+  /** Staff answers of the simulator: the text in each language (answered in the request's). */
+  texts?: Record<'am' | 'en' | 'ru', string>;
+  /** ISO. */
+  created: string;
+  files: string[];
+  clientId: string | null;
+  read: boolean;
+}
+
+export interface ChatRoomRecord {
+  id: string;
+  customer: string;
+  staff: string;
+  created: string;
+}
+
+/** A staff answer written when the customer wrote, delivered (given an id, stored as a message) once due. */
+export interface ChatPendingReply {
+  room: string;
+  text: Record<'am' | 'en' | 'ru', string>;
+  /** Epoch ms. */
+  dueAt: number;
+}
+
+export interface ChatState {
+  staff: ChatStaffRecord[];
+  /** Customers with a chat user: customer id → chat user id. */
+  users: Record<string, string>;
+  rooms: ChatRoomRecord[];
+  messages: ChatMessageRecord[];
+  files: ChatFileRecord[];
+  pending: ChatPendingReply[];
 }
 
 export interface RaffleTicketRecord {

@@ -236,3 +236,29 @@ export {
 } from './contact/calls';
 export type { ContactPayload } from './contact/calls';
 export type { ContactCodeSent } from './contact/schemas';
+export {
+  CHAT_PATHS,
+  chatFilePath,
+  fetchChatStaffFx,
+  createChatUserFx,
+  fetchChatRoomsFx,
+  createChatRoomFx,
+  fetchChatMessagesFx,
+  sendChatMessageFx,
+  downloadChatFileFx,
+} from './chat/calls';
+export type { ChatSendPayload } from './chat/calls';
+export {
+  CHAT_AUTHORS,
+  chatStaffSchema,
+  chatFileSchema,
+  chatMessageSchema,
+  chatRoomSchema,
+  chatStaffListSchema,
+  chatUserSchema,
+  chatRoomListSchema,
+  chatRoomAnswerSchema,
+  chatMessagesSchema,
+  chatSentSchema,
+} from './chat/schemas';
+export type { ChatStaff, ChatFile, ChatMessage, ChatRoom, ChatAuthor } from './chat/schemas';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CardsScreen } from '@/widgets/profile-cards';
+import { ChatScreen } from '@/widgets/profile-chat';
 import { ClaimsScreen } from '@/widgets/profile-claims';
 import { ContactScreen } from '@/widgets/profile-contact';
 import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
@@ -29,4 +30,6 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   raffle: RaffleScreen,
   claims: ClaimsScreen,
   'personal-data': ContactScreen,
+  // /profile/c and /profile/c/{chatId} (the menu's URL is /profile/c; the room is read from the address).
+  chat: ChatScreen,
 };

@@ -19,7 +19,11 @@ export interface PdfRequest {
   id: string;
 }
 
-interface PdfWireRequest extends PdfRequest {
+interface PdfWireRequest {
+  /** The path under the application client's base URL (`/files/pdf/{id}`, `/mobile/chat/file/{id}`). */
+  path: string;
+  /** What the answer may be: a PDF only, or any of the attachment types. */
+  accept: 'pdf' | 'file';
   token: string | null;
   lang: Lang;
 }
@@ -43,18 +47,20 @@ async function readError(response: Response): Promise<unknown> {
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
 
-const pdfWireFx = createEffect<PdfWireRequest, PdfAnswer, ApiError>(async ({ id, token, lang }) => {
+const ACCEPTED_TYPES = { pdf: /pdf|octet-stream/i, file: /pdf|octet-stream|image\/(png|jpeg)/i } as const;
+
+const pdfWireFx = createEffect<PdfWireRequest, PdfAnswer, ApiError>(async ({ path, accept, token, lang }) => {
   // ky loads with the first request (as in wire.ts), not with the page.
   const { default: ky } = await import('ky');
   const headers: Record<string, string> = {
     [LANGUAGE_HEADER]: toServerLang(lang),
     [SCOPE_HEADER]: config.apiScope,
-    Accept: 'application/pdf',
+    Accept: accept === 'pdf' ? 'application/pdf' : 'application/pdf, image/png, image/jpeg, application/octet-stream',
   };
   if (token) headers.Authorization = token;
   let response: Response;
   try {
-    response = await ky(joinUrl(config.applicationApiUrl, filePdfPath(id)), {
+    response = await ky(joinUrl(config.applicationApiUrl, path), {
       method: 'GET',
       headers,
       throwHttpErrors: false,
@@ -68,11 +74,11 @@ const pdfWireFx = createEffect<PdfWireRequest, PdfAnswer, ApiError>(async ({ id,
   const answerToken = response.headers.get('Authorization');
   if (response.ok) {
     const type = response.headers.get('Content-Type') ?? '';
-    if (!/pdf|octet-stream/i.test(type)) {
-      throw new ApiError({ kind: 'invalid-response', status: response.status, messages: [`expected a PDF, got ${type || 'no type'}`] });
+    if (!ACCEPTED_TYPES[accept].test(type)) {
+      throw new ApiError({ kind: 'invalid-response', status: response.status, messages: [`expected a ${accept}, got ${type || 'no type'}`] });
     }
     const blob = await response.blob();
-    return { blob: blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), token: answerToken };
+    return { blob: blob.type || accept !== 'pdf' ? blob : new Blob([blob], { type: 'application/pdf' }), token: answerToken };
   }
   const body = await readError(response);
   const outcome = classifyResponse({ status: response.status, method: 'GET', body });
@@ -92,8 +98,20 @@ const pdfWireFx = createEffect<PdfWireRequest, PdfAnswer, ApiError>(async ({ id,
 
 const pdfRequestFx = attach({
   source: { token: $token, lang: $lang },
-  mapParams: (params: PdfRequest, { token, lang }): PdfWireRequest => ({ id: params.id, token, lang }),
+  mapParams: (params: PdfRequest, { token, lang }): PdfWireRequest => ({ path: filePdfPath(params.id), accept: 'pdf', token, lang }),
   effect: pdfWireFx,
+});
+
+const fileRequestFx = attach({
+  source: { token: $token, lang: $lang },
+  mapParams: (params: { path: string }, { token, lang }): PdfWireRequest => ({ path: params.path, accept: 'file', token, lang }),
+  effect: pdfWireFx,
+});
+
+/** Any file of the customer's under the application client (an attachment: PDF, PNG, JPEG), read the same way. */
+export const downloadFileFx = createEffect<{ path: string }, Blob, ApiError>(async (params) => {
+  const { blob } = await fileRequestFx(params);
+  return blob;
 });
 
 /** Downloads the PDF of a paid contract of the signed-in customer: resolves with the file. */

@@ -1,0 +1,302 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { interval } from 'patronum';
+import { $user } from '@/entities/session';
+import {
+  createChatRoomFx,
+  createChatUserFx,
+  downloadChatFileFx,
+  fetchChatMessagesFx,
+  fetchChatRoomsFx,
+  fetchChatStaffFx,
+  sendChatMessageFx,
+  type ApiError,
+  type ChatMessage,
+  type ChatRoom,
+  type ChatStaff,
+} from '@/shared/api';
+import { MAX_FILE_BYTES } from '@/shared/config';
+import { MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form-engine';
+import { $lang, localizePath } from '@/shared/i18n';
+import { $location, navigateFx } from '@/shared/routing';
+import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom } from '../lib/chat';
+
+/**
+ * The chat screen (issue 12 item 7; docs/decisions.md "Chat"): the customer's chat user is made sure of, then the
+ * staff and the customer's rooms load; the room of the address (`/profile/c/{id}`) opens; while the screen is on the
+ * page, get-rooms and get-messages (after the last known message) are polled, so staff answers arrive without a
+ * reload. A message shows "sending" until the server answers it, "not sent" with Retry when it fails (its text and
+ * files are kept).
+ */
+export const ChatGate = createGate();
+/** How often the open screen asks for news. */
+export const POLL_MS = 2000;
+
+// --- Loading -------------------------------------------------------------------------------------------------
+
+export interface ChatData {
+  staff: ChatStaff[];
+  rooms: ChatRoom[];
+}
+
+export const loadChatFx = createEffect<{ customer: string }, ChatData, ApiError>(async ({ customer }) => {
+  await createChatUserFx({ CUSTOMER: customer });
+  const staff = await fetchChatStaffFx();
+  const rooms = await fetchChatRoomsFx();
+  return { staff: staff.result, rooms: rooms.result };
+});
+
+/** The customer asked to load again after a failure. */
+export const reloaded = createEvent();
+
+export const $staff = createStore<ChatStaff[] | null>(null);
+export const $rooms = createStore<ChatRoom[] | null>(null);
+export const $loadFailed = createStore(false);
+
+sample({
+  clock: [ChatGate.open, reloaded],
+  source: $user,
+  filter: Boolean,
+  fn: (user) => ({ customer: String(user?.CUSTOMER ?? '') }),
+  target: loadChatFx,
+});
+sample({ clock: loadChatFx.doneData, fn: ({ staff }) => staff, target: $staff });
+sample({ clock: loadChatFx.doneData, fn: ({ rooms }) => rooms, target: $rooms });
+$loadFailed.on(loadChatFx.fail, () => true).reset(loadChatFx, ChatGate.close);
+
+// --- The open room -------------------------------------------------------------------------------------------
+
+/** The room the address names (null: the lists). */
+export const $roomId = $location.map((location) => roomIdOfPath(location.pathname));
+
+export type RoomState = 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+export const $roomState = createStore<RoomState>('idle');
+/** The open room's messages as the server stored them. */
+export const $messages = createStore<ChatMessage[]>([]);
+/** The room whose messages `$messages` holds. */
+const $messagesRoom = createStore<string | null>(null);
+
+const openRoomFx = createEffect<string, { roomId: string; messages: ChatMessage[]; room: ChatRoom }, ApiError>(async (roomId) => {
+  const answer = await fetchChatMessagesFx({ ROOM_ID: roomId });
+  return { roomId, messages: answer.result, room: answer.room };
+});
+
+/** Opened again after a failure. */
+export const roomReloaded = createEvent();
+
+sample({
+  clock: [ChatGate.open, $roomId.updates, roomReloaded],
+  source: { roomId: $roomId, open: ChatGate.status },
+  filter: ({ roomId, open }) => open && roomId !== null,
+  fn: ({ roomId }) => roomId as string,
+  target: openRoomFx,
+});
+$roomState
+  .on(openRoomFx, () => 'loading')
+  .on(openRoomFx.doneData, () => 'ready')
+  .on(openRoomFx.failData, (_, error) => (error.kind === 'not-found' || error.status === 404 ? 'missing' : 'failed'))
+  .on($roomId.updates, (_, roomId) => (roomId ? 'loading' : 'idle'))
+  .reset(ChatGate.close);
+$messages
+  .on(openRoomFx.doneData, (_, { messages }) => messages)
+  .on($roomId.updates, () => [])
+  .reset(ChatGate.close);
+$messagesRoom
+  .on(openRoomFx.doneData, (_, { roomId }) => roomId)
+  .on($roomId.updates, () => null)
+  .reset(ChatGate.close);
+$rooms.on(openRoomFx.doneData, (rooms, { room }) => withRoom(rooms, room));
+
+export const $room = combine($rooms, $roomId, (rooms, roomId) => rooms?.find((room) => room.ID === roomId) ?? null);
+
+// --- Polling -------------------------------------------------------------------------------------------------
+
+const { tick } = interval({ timeout: POLL_MS, start: ChatGate.open, stop: ChatGate.close });
+
+interface PollAnswer {
+  rooms: ChatRoom[];
+  roomId: string | null;
+  messages: ChatMessage[];
+  room: ChatRoom | null;
+}
+
+export const pollFx = createEffect<{ roomId: string | null; afterId: string | undefined }, PollAnswer, ApiError>(async ({ roomId, afterId }) => {
+  const rooms = await fetchChatRoomsFx();
+  if (!roomId) return { rooms: rooms.result, roomId, messages: [], room: null };
+  const answer = await fetchChatMessagesFx({ ROOM_ID: roomId, AFTER_ID: afterId });
+  return { rooms: rooms.result, roomId, messages: answer.result, room: answer.room };
+});
+
+sample({
+  clock: tick,
+  source: { roomId: $messagesRoom, messages: $messages, busy: pollFx.pending, loaded: $rooms, state: $roomState },
+  // One poll at a time, and only once the screen has loaded (the room's first page came with openRoomFx).
+  filter: ({ busy, loaded, state }) => !busy && loaded !== null && state !== 'loading',
+  fn: ({ roomId, messages }) => ({ roomId, afterId: lastMessageId(messages) }),
+  target: pollFx,
+});
+$rooms.on(pollFx.doneData, (_, { rooms, room }) => (room ? withRoom(rooms, room) : rooms));
+sample({
+  clock: pollFx.doneData,
+  source: { messages: $messages, current: $messagesRoom },
+  filter: ({ current }, { roomId }) => current !== null && current === roomId,
+  fn: ({ messages }, answer) => mergeMessages(messages, answer.messages),
+  target: $messages,
+});
+
+// --- Starting a conversation ---------------------------------------------------------------------------------
+
+/** The customer picked a member of staff: their open room, or a new one. */
+export const staffPicked = createEvent<string>();
+/** The member of staff whose room is being made; the one whose room could not be made. */
+export const $startingWith = createStore<string | null>(null);
+export const $startFailed = createStore<string | null>(null);
+
+const goToRoomFx = attach({
+  source: $lang,
+  mapParams: (roomId: string, lang) => ({ href: localizePath(roomPath(roomId), lang) }),
+  effect: navigateFx,
+});
+
+const picked = sample({
+  clock: staffPicked,
+  source: { rooms: $rooms, starting: $startingWith },
+  filter: ({ starting }) => starting === null,
+  fn: ({ rooms }, staffId) => ({ staffId, room: rooms?.find((room) => room.STAFF_ID === staffId) ?? null }),
+});
+sample({ clock: picked, filter: ({ room }) => room !== null, fn: ({ room }) => (room as ChatRoom).ID, target: goToRoomFx });
+sample({ clock: picked, filter: ({ room }) => room === null, fn: ({ staffId }) => ({ STAFF_ID: staffId }), target: createChatRoomFx });
+$startingWith.on(createChatRoomFx, (_, { STAFF_ID }) => STAFF_ID).reset(createChatRoomFx.finally, ChatGate.close);
+$startFailed.on(createChatRoomFx.fail, (_, { params }) => params.STAFF_ID).reset(staffPicked, ChatGate.close);
+$rooms.on(createChatRoomFx.doneData, (rooms, { result }) => withRoom(rooms, result));
+sample({ clock: createChatRoomFx.doneData, fn: ({ result }) => result.ID, target: goToRoomFx });
+
+// --- Writing -------------------------------------------------------------------------------------------------
+
+export const draftChanged = createEvent<string>();
+export const filesChosen = createEvent<File[]>();
+export const attachmentRemoved = createEvent<number>();
+export const messageSubmitted = createEvent();
+
+export const $draft = createStore('').on(draftChanged, (_, text) => text);
+export const $attachments = createStore<File[]>([]).on(attachmentRemoved, (files, index) => files.filter((_, position) => position !== index));
+export const $attachProblems = createStore<FileProblem[]>([]).reset(attachmentRemoved, messageSubmitted);
+
+const chosen = sample({
+  clock: filesChosen,
+  source: $attachments,
+  fn: (files, added) => selectFiles(files, added, { maxFiles: MAX_FILES_PER_LIST, maxBytes: MAX_FILE_BYTES }),
+});
+sample({ clock: chosen, source: $attachments, fn: (files, { accepted }) => [...files, ...accepted], target: $attachments });
+sample({ clock: chosen, fn: ({ problems }) => problems, target: $attachProblems });
+
+export const $canSend = combine($draft, $attachments, $roomState, (text, files, state) => state === 'ready' && canSend(text, files));
+
+/** A message on its way, or one that failed (kept until it is sent or taken back into the composer). */
+export interface OutgoingMessage {
+  clientId: string;
+  roomId: string;
+  text: string;
+  files: File[];
+  created: string;
+  status: 'sending' | 'failed';
+  error: string | null;
+}
+
+export const $outbox = createStore<OutgoingMessage[]>([]);
+
+/** A new outgoing message: its own id (a retry reuses it, so the server stores it once) and the moment. */
+export const composeFx = createEffect((draft: { roomId: string; text: string; files: File[] }): OutgoingMessage => {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return { ...draft, clientId: `m-${random}`, created: new Date().toISOString(), status: 'sending', error: null };
+});
+
+export const sendFx = createEffect<OutgoingMessage, ChatMessage, ApiError>(async (message) => {
+  const answer = await sendChatMessageFx({ ROOM_ID: message.roomId, TEXT: message.text.trim(), CLIENT_ID: message.clientId, FILES: message.files });
+  return answer.result;
+});
+
+sample({
+  clock: messageSubmitted,
+  source: { text: $draft, files: $attachments, roomId: $messagesRoom, canSend: $canSend },
+  filter: ({ canSend, roomId }) => canSend && roomId !== null,
+  fn: ({ text, files, roomId }) => ({ roomId: roomId as string, text, files }),
+  target: composeFx,
+});
+$outbox.on(composeFx.doneData, (list, message) => [...list, message]);
+$draft.reset(composeFx.done);
+$attachments.reset(composeFx.done);
+sample({ clock: composeFx.doneData, target: sendFx });
+
+/** Sent: the server's message takes the place of the outgoing one. */
+$outbox.on(sendFx.done, (list, { params }) => list.filter((message) => message.clientId !== params.clientId));
+sample({
+  clock: sendFx.done,
+  source: { messages: $messages, current: $messagesRoom },
+  filter: ({ current }, { params }) => current === params.roomId,
+  fn: ({ messages }, { result }) => mergeMessages(messages, [result]),
+  target: $messages,
+});
+// Staff have an answer to write: the room waits for it until a poll says otherwise.
+$rooms.on(sendFx.done, (rooms, { params, result }) =>
+  rooms?.map((room) => (room.ID === params.roomId ? { ...room, PENDING: true, LAST_TEXT: result.TEXT || room.LAST_TEXT, LAST_AT: result.CREATED } : room)) ?? rooms,
+);
+$outbox.on(sendFx.fail, (list, { params, error }) =>
+  list.map((message) =>
+    message.clientId === params.clientId
+      ? { ...message, status: 'failed' as const, error: error.fieldWarnings.TEXT?.[0] ?? error.fieldWarnings.FILES?.[0] ?? error.messages[0] ?? null }
+      : message,
+  ),
+);
+
+/** Retry a message that was not sent (the same id: never stored twice). */
+export const retried = createEvent<string>();
+const again = sample({
+  clock: retried,
+  source: $outbox,
+  fn: (list, clientId) => list.find((message) => message.clientId === clientId && message.status === 'failed') ?? null,
+});
+$outbox.on(again, (list, found) => list.map((message) => (found && message.clientId === found.clientId ? { ...message, status: 'sending' as const, error: null } : message)));
+sample({ clock: again, filter: Boolean, fn: (found) => ({ ...(found as OutgoingMessage), status: 'sending' as const, error: null }), target: sendFx });
+
+/** A message that was not sent goes back into the composer (its text and files), to be changed. */
+export const editedAgain = createEvent<string>();
+const taken = sample({
+  clock: editedAgain,
+  source: $outbox,
+  fn: (list, clientId) => list.find((message) => message.clientId === clientId && message.status === 'failed') ?? null,
+});
+$outbox.on(taken, (list, found) => (found ? list.filter((message) => message.clientId !== found.clientId) : list));
+sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).text, target: $draft });
+sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).files, target: $attachments });
+
+/** What is on its way to / failed in the open room. */
+export const $roomOutbox = combine($outbox, $roomId, (list, roomId) => list.filter((message) => message.roomId === roomId));
+
+// --- Downloads -----------------------------------------------------------------------------------------------
+
+export const fileClicked = createEvent<{ id: string; name: string }>();
+export const $downloading = createStore<string | null>(null);
+export const $downloadFailed = createStore<string | null>(null);
+
+/** Hands a file to the browser as a download. */
+export const saveFileFx = createEffect(({ blob, name }: { blob: Blob; name: string }) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+});
+
+const fetchFileFx = createEffect<{ id: string; name: string }, { blob: Blob; name: string }, ApiError>(async ({ id, name }) => ({
+  blob: await downloadChatFileFx({ id }),
+  name,
+}));
+sample({ clock: fileClicked, source: $downloading, filter: (busy) => busy === null, fn: (_, file) => file, target: fetchFileFx });
+$downloading.on(fetchFileFx, (_, { id }) => id).reset(fetchFileFx.finally);
+$downloadFailed.on(fetchFileFx.fail, (_, { params, error }) => (error.kind === 'unauthorized' || error.kind === 'cancelled' ? null : params.id)).reset(fileClicked, ChatGate.close);
+sample({ clock: fetchFileFx.doneData, target: saveFileFx });
