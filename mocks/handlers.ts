@@ -20,6 +20,7 @@ import { interfaceEndpoints } from './domains/interface/handlers';
 import { promoEndpoints } from './domains/promo/handlers';
 import { purchaseEndpoints } from './domains/purchase/handlers';
 import { profileEndpoints } from './domains/profile/handlers';
+import { requestEndpoints } from './domains/profile/requests';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -49,6 +50,7 @@ export const endpoints: readonly Endpoint[] = [
   ...claimEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
+  ...requestEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

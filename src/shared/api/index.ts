@@ -348,3 +348,9 @@ export {
 export type { ContactPayload } from './contact/calls';
 export { contactCodeSentSchema, contactChangedSchema, languageSavedSchema } from './contact/schemas';
 export type { ContactCodeSent } from './contact/schemas';
+export { REQUEST_PATHS, AUTOFILL_FIELDS, autofillFx, saveAddressFx, orderCallbackFx, orderContractFx, sendRequestFx } from './profile/request-calls';
+export type { AutofillField, RequestPayload } from './profile/request-calls';
+export { autofillSchema, addressSchema, addressOf, requestReceivedSchema } from './profile/request-schemas';
+export type { AutofillAnswer, Address, RequestReceived } from './profile/request-schemas';
+export { CALLBACK_TOPICS, CALLBACK_TIMES, ORDER_PRODUCTS, REQUEST_LIMITS } from './profile/request-options';
+export type { CallbackTopic, CallbackTime, OrderProduct } from './profile/request-options';
