@@ -50,7 +50,7 @@ describe('/profile/data/save-address', () => {
     expect(answer.status).toBe(200);
     const parsed = v.parse(contactChangedSchema, answer.body);
     expect(parsed.message).toBe('Your address has been saved');
-    expect(parsed.result.ADDRESS).toEqual({ CITY: 'Gyumri', STREET: 'Vardanants Street', HOUSE: '5/1', APARTMENT: '' });
+    expect((parsed.result as Record<string, unknown>).ADDRESS).toEqual({ CITY: 'Gyumri', STREET: 'Vardanants Street', HOUSE: '5/1', APARTMENT: '' });
     expect(db.read().customers.find((customer) => customer.profile.UID === ANNA)?.profile.ADDRESS?.CITY).toBe('Gyumri');
   });
 

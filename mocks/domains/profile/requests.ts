@@ -55,7 +55,7 @@ function checkText(warnings: FieldWarnings, name: string, value: string, lang: S
 const saveAddress = authorizedEndpoint({
   path: REQUEST_PATHS.saveAddress,
   title: "The customer's address (CITY, STREET, HOUSE, APARTMENT)",
-  warningFields: ['CITY', 'STREET', 'HOUSE', 'APARTMENT'],
+  warningFields: ['STREET', 'HOUSE'],
   resolve: ({ customer, fields, lang }) => {
     const address: AddressRecord = {
       CITY: textField(fields, 'CITY'),
@@ -134,7 +134,7 @@ function commentOf(warnings: FieldWarnings, fields: Record<string, unknown>, lan
 const callback = authorizedEndpoint({
   path: REQUEST_PATHS.callback,
   title: 'Callback request (PHONE, TOPIC, TIME, COMMENT)',
-  warningFields: ['PHONE', 'TOPIC', 'TIME', 'COMMENT'],
+  warningFields: ['PHONE', 'TOPIC'],
   resolve: ({ customer, fields, lang }) => {
     const warnings: FieldWarnings = {};
     const PHONE = phoneOf(warnings, fields, lang);
@@ -154,7 +154,7 @@ const callback = authorizedEndpoint({
 const contractOrder = authorizedEndpoint({
   path: REQUEST_PATHS.contractOrder,
   title: 'Contract order from the site (PRODUCT, PHONE, EMAIL, COMMENT)',
-  warningFields: ['PRODUCT', 'PHONE', 'EMAIL', 'COMMENT'],
+  warningFields: ['PRODUCT', 'PHONE'],
   resolve: ({ customer, fields, lang }) => {
     const warnings: FieldWarnings = {};
     const PRODUCT = choiceOf(warnings, fields, 'PRODUCT', ORDER_PRODUCTS, 'labelProduct', lang);
@@ -170,7 +170,7 @@ const contractOrder = authorizedEndpoint({
 const request = authorizedEndpoint({
   path: REQUEST_PATHS.request,
   title: 'Written request (multipart SUBJECT, TEXT, FILENAME[]: one jpg/png/pdf up to 3 MB)',
-  warningFields: ['SUBJECT', 'TEXT', 'FILENAME'],
+  warningFields: ['SUBJECT', 'TEXT'],
   resolve: async ({ customer, request: incoming, lang }) => {
     const fields: Record<string, string> = {};
     let files: File[] = [];

@@ -5,6 +5,7 @@ import { ContactScreen } from '@/widgets/profile-contact';
 import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
+import { RequestsScreen } from '@/widgets/profile-requests';
 
 /**
  * THE table of the profile's screens (docs/decisions.md "Profile frame"): the server's menu item (its CHARID, see
@@ -29,4 +30,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   raffle: RaffleScreen,
   claims: ClaimsScreen,
   'personal-data': ContactScreen,
+  callback: RequestsScreen,
 };
