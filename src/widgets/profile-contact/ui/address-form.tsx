@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import type { AutofillField } from '@/shared/api';
 import type { AddressField } from '../lib/address';
+import classes from './form.module.css';
 import { $address, $addressErrors, $addressPending, $addressSavedNow, $suggestions, addressFieldChanged, addressSaved, type AddressError } from '../model/address';
 
 /** The server already chose the suggestions (in any language of the place's name): show them all, as they come. */
@@ -57,7 +58,7 @@ export function AddressForm() {
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} data-testid="address-form">
+    <form onSubmit={onSubmit} className={classes.form} noValidate aria-busy={pending} data-testid="address-form">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           <Trans>Start typing the town or the street and choose from the suggestions.</Trans>

@@ -8,6 +8,7 @@ import { FILE_ACCEPT, nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
 import type { CallbackValues, ContractOrderValues, WrittenRequestValues } from '../lib/rules';
 import type { RequestFieldError } from '../model/request-form';
 import { callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
+import classes from './form.module.css';
 
 type ErrorKind = 'phone' | 'email' | 'choice' | 'text' | 'subject' | 'message' | 'file';
 
@@ -153,7 +154,7 @@ export function CallbackForm() {
     );
   }
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending} data-testid="callback-form">
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="callback-form">
       <Stack gap="sm">
         <PhoneField value={values.PHONE} error={errorText('phone', errors.PHONE)} onChange={set('PHONE')} />
         <NativeSelect
@@ -210,7 +211,7 @@ export function ContractOrderForm() {
     );
   }
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending} data-testid="order-form">
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="order-form">
       <Stack gap="sm">
         <NativeSelect
           label={t`Insurance`}
@@ -265,7 +266,7 @@ export function WrittenRequestForm() {
     );
   }
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending} data-testid="request-form">
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="request-form">
       <Stack gap="sm">
         <TextInput
           label={t`Subject`}
