@@ -3,7 +3,7 @@ import { $user } from '@/entities/session';
 import { $token } from '@/shared/api';
 import { callbackForm, contractOrderForm, RequestsScreen, writtenRequestForm } from '@/widgets/profile-requests';
 import { customerFixture, tokenFixture } from '../fixtures';
-import { set } from '../support/scope';
+import { perLang, set } from '../support/scope';
 
 const signedIn = [set($user, customerFixture), set($token, tokenFixture)];
 
@@ -26,16 +26,17 @@ export const Default: Story = {};
  */
 export const Answered: Story = {
   parameters: {
-    effector: {
+    // The server's refusal is in the request language.
+    effector: perLang(({ lang }) => ({
       values: [
         ...signedIn,
         set(callbackForm.$values, { PHONE: '91-234-567', TOPIC: 'claim', TIME: 'morning', COMMENT: '' }),
         set(callbackForm.$received, { result: { NUMBER: 'CB-2026-000001', CREATED: '2026-11-25T10:00:00.000Z' }, message: '' }),
         set(writtenRequestForm.$values, { SUBJECT: 'Policy copy', TEXT: 'Please send me a paper copy.', FILE: null }),
-        set(writtenRequestForm.$errors, { TEXT: { type: 'server', message: 'At least 20 characters' } }),
+        set(writtenRequestForm.$errors, { TEXT: { type: 'server', message: lang === 'hy' ? 'Առնվազն 20 նիշ' : lang === 'ru' ? 'Не менее 20 символов' : 'At least 20 characters' } }),
         set(contractOrderForm.$values, { PRODUCT: '', PHONE: '91-234-567', EMAIL: 'anna@', COMMENT: '' }),
         set(contractOrderForm.$errors, { PRODUCT: { type: 'required' }, EMAIL: { type: 'invalid' } }),
       ],
-    },
+    })),
   },
 };
