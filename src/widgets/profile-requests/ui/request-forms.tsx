@@ -9,6 +9,7 @@ import type { CallbackValues, ContractOrderValues, WrittenRequestValues } from '
 import type { RequestFieldError } from '../model/request-form';
 import { callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
 import classes from './form.module.css';
+import './styles';
 
 type ErrorKind = 'phone' | 'email' | 'choice' | 'text' | 'subject' | 'message' | 'file';
 
