@@ -21,6 +21,7 @@ import { promoEndpoints } from './domains/promo/handlers';
 import { purchaseEndpoints } from './domains/purchase/handlers';
 import { profileEndpoints } from './domains/profile/handlers';
 import { chatEndpoints } from './domains/chat/handlers';
+import { requestEndpoints } from './domains/profile/requests';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -51,6 +52,7 @@ export const endpoints: readonly Endpoint[] = [
   ...profileEndpoints,
   ...contactEndpoints,
   ...chatEndpoints,
+  ...requestEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

@@ -35,8 +35,9 @@ test.describe('profile', () => {
       ['raffle', 'Խաղարկություն', 'profile-raffle'],
       ['personal-data', 'Անձնական տվյալներ', 'profile-contact'],
       ['chat', 'Չատ', 'profile-chat'],
+      ['callback', 'Հետադարձ զանգ', 'profile-requests'],
     ] as const;
-    // Entries without a screen in this build (callback) and the ungranted one are not shown.
+    // The ungranted entry is not shown.
     await expect(menu(page).getByRole('link')).toHaveCount(entries.length);
     for (const [charid, title, testId] of entries) {
       await menu(page).getByRole('link', { name: title }).click();
@@ -49,7 +50,7 @@ test.describe('profile', () => {
       await expectAccessible(page);
     }
 
-    for (const tab of ['nothing-here', '3160', '3157']) {
+    for (const tab of ['nothing-here', '3160']) {
       await page.goto(`/profile/${tab}`);
       await expect(page.getByTestId('profile-not-found')).toBeVisible();
       await expect(menu(page)).toBeVisible();

@@ -35,6 +35,7 @@ export const DEMO_CUSTOMERS: readonly CustomerRecord[] = [
       fullname_ru: 'Анна Акопян',
       UID: '1234567890',
       avatar: '/sim-assets/avatar-anna.svg',
+      ADDRESS: { CITY: 'Երևան', STREET: 'Տիգրան Մեծի պողոտա', HOUSE: '12', APARTMENT: '34' },
     },
     password: DEMO_PASSWORD,
     gender: 'female',
@@ -148,5 +149,6 @@ export function seedDb(): DbState {
     heldContracts: seedContracts(),
     raffleTickets: SEED_TICKETS.map((ticket) => ({ ...ticket })),
     chat: seedChat(),
+    customerRequests: [],
   };
 }

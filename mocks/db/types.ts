@@ -6,7 +6,7 @@ import type { ServerLang } from '../lib/respond';
  * The simulator's data: one plain JSON object, so it can be saved to localStorage as it is.
  * Bump DB_VERSION whenever this shape changes: a stored db of another version is seeded afresh.
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 /**
  * The customer exactly as the backend returns it (customer-portal.md §3). A type alias, not an interface:
@@ -25,7 +25,11 @@ export type CustomerProfile = {
   /** Personal ID: the 10-digit social card number. */
   UID: string;
   avatar: string | null;
+  /** The customer's address (saved by /profile/data/save-address; docs/decisions.md "Requests and address"). */
+  ADDRESS?: AddressRecord | null;
 };
+
+export type AddressRecord = { CITY: string; STREET: string; HOUSE: string; APARTMENT: string };
 
 // Compile-time check that a stored profile is a valid answer of the app's schema.
 type Assert<T extends true> = T;
@@ -221,6 +225,8 @@ export interface DbState {
   raffleTickets: RaffleTicketRecord[];
   /** The chat (domains/chat, docs/decisions.md "Chat"): staff, customers' chat users, rooms, messages, files. */
   chat: ChatState;
+  /** Callbacks, contract orders and written requests of signed-in customers (domains/profile/requests.ts). */
+  customerRequests: CustomerRequestRecord[];
 }
 
 /** A member of staff customers can write to; names and roles in three languages. */
@@ -281,6 +287,21 @@ export interface ChatState {
   messages: ChatMessageRecord[];
   files: ChatFileRecord[];
   pending: ChatPendingReply[];
+}
+
+export interface CustomerRequestRecord {
+  /** callback: /mobile/callback_order-doctor/; order: /mobile/contract_order_fromsite/; request: /mobile/create-request/. */
+  kind: 'callback' | 'order' | 'request';
+  /** CB-2026-000001, OR-…, WR-…. */
+  number: string;
+  customer: string;
+  /** ISO date-time. */
+  at: string;
+  /** new: not handled by the staff yet. */
+  status: 'new' | 'done';
+  values: Record<string, string>;
+  /** What was attached (the content is not kept). */
+  files: Array<{ name: string; type: string; size: number }>;
 }
 
 export interface RaffleTicketRecord {

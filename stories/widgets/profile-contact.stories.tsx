@@ -5,7 +5,9 @@ import { ContactScreen, emailChange, phoneChange } from '@/widgets/profile-conta
 import { customerFixture, tokenFixture } from '../fixtures';
 import { set } from '../support/scope';
 
-const signedIn = [set($user, customerFixture), set($token, tokenFixture)];
+/** Anna with her address (as the simulator seeds it). */
+const customer = { ...customerFixture, ADDRESS: { CITY: 'Երևան', STREET: 'Տիգրան Մեծի պողոտա', HOUSE: '12', APARTMENT: '34' } };
+const signedIn = [set($user, customer), set($token, tokenFixture)];
 
 const meta = {
   title: 'widgets/profile-contact/ContactScreen',
@@ -16,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer's phone and e-mail, each with its change form, and the language choice. */
+/** The customer's picture, phone and e-mail (each with its change form), address (town and street suggested) and language. */
 export const Default: Story = {};
 
 /**

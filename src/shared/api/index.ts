@@ -237,8 +237,6 @@ export {
 export type { ContactPayload } from './contact/calls';
 export type { ContactCodeSent } from './contact/schemas';
 export {
-  CHAT_PATHS,
-  chatFilePath,
   fetchChatStaffFx,
   createChatUserFx,
   fetchChatRoomsFx,
@@ -248,17 +246,10 @@ export {
   downloadChatFileFx,
 } from './chat/calls';
 export type { ChatSendPayload } from './chat/calls';
-export {
-  CHAT_AUTHORS,
-  chatStaffSchema,
-  chatFileSchema,
-  chatMessageSchema,
-  chatRoomSchema,
-  chatStaffListSchema,
-  chatUserSchema,
-  chatRoomListSchema,
-  chatRoomAnswerSchema,
-  chatMessagesSchema,
-  chatSentSchema,
-} from './chat/schemas';
-export type { ChatStaff, ChatFile, ChatMessage, ChatRoom, ChatAuthor } from './chat/schemas';
+export type { ChatStaff, ChatFile, ChatMessage, ChatRoom } from './chat/schemas';
+export { autofillFx, saveAddressFx, orderCallbackFx, orderContractFx, sendRequestFx } from './profile/request-calls';
+export type { AutofillField, RequestPayload } from './profile/request-calls';
+export { addressOf } from './profile/request-schemas';
+export type { Address, RequestReceived } from './profile/request-schemas';
+export { CALLBACK_TOPICS, CALLBACK_TIMES, ORDER_PRODUCTS, REQUEST_LIMITS } from './profile/request-options';
+export type { CallbackTopic, CallbackTime, OrderProduct } from './profile/request-options';

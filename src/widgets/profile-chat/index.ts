@@ -1,4 +1,3 @@
 export { ChatScreen } from './ui/chat-screen';
-export { ChatGate, POLL_MS, loadChatFx, $outbox } from './model/chat';
-export type { ChatData, OutgoingMessage } from './model/chat';
-export { roomIdOfPath, roomPath } from './lib/chat';
+export { loadChatFx, $outbox } from './model/chat';
+export type { OutgoingMessage } from './model/chat';

@@ -6,6 +6,7 @@ import { ContactScreen } from '@/widgets/profile-contact';
 import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
+import { RequestsScreen } from '@/widgets/profile-requests';
 
 /**
  * THE table of the profile's screens (docs/decisions.md "Profile frame"): the server's menu item (its CHARID, see
@@ -32,4 +33,5 @@ export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   'personal-data': ContactScreen,
   // /profile/c and /profile/c/{chatId} (the menu's URL is /profile/c; the room is read from the address).
   chat: ChatScreen,
+  callback: RequestsScreen,
 };

@@ -22,6 +22,7 @@ const MENU = [
   item('3153', 'contracts', 'My contracts'),
   item('3156', 'personal-data', 'Personal data'),
   item('3157', 'callback', 'Callback'),
+  item('3199', 'no-such-screen', 'Not in this build'),
   item('3160', 'commission-report', "Agent's report", { GRANTED: false }),
 ];
 
@@ -31,9 +32,9 @@ describe('profile menu model', () => {
     const scope = fork({ handlers: [[fetchMenuFx, menu]] });
     await allSettled(menuQuery.Gate.open, { scope, params: {} });
     expect(menu).toHaveBeenCalledTimes(1);
-    // Overview, contracts and personal data have screens; the callback has none in this build; the agent's report is not granted.
+    // Overview, contracts, personal data and the callback have screens; 3199 has none in this build; the agent's report is not granted.
     const tabs = scope.getState($tabs);
-    expect(tabs?.map((tab) => tab.charid)).toEqual(['overview', 'contracts', 'personal-data']);
+    expect(tabs?.map((tab) => tab.charid)).toEqual(['overview', 'contracts', 'personal-data', 'callback']);
     expect(resolveTab(tabs ?? [], '3152')?.title).toBe('Overview');
     expect(resolveTab(tabs ?? [], 'overview')?.tab).toBe('3152');
     expect(resolveTab(tabs ?? [], '3160')).toBeNull();

@@ -5,6 +5,7 @@ import { $user } from '@/entities/session';
 import { phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import { $lang, isLang, LANGS, type Lang } from '@/shared/i18n';
 import { $languagePending, emailChange, languageSelected, phoneChange, ContactGate } from '../model/contact';
+import { AddressForm } from './address-form';
 import { AvatarPicker } from './avatar-picker';
 import './styles';
 import { ChangeForm } from './change-form';
@@ -78,6 +79,12 @@ export function ContactScreen() {
             </Trans>
           }
         />
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-address">
+        <Title order={2} size="h4" id="contact-address" mb="sm">
+          <Trans>Address</Trans>
+        </Title>
+        <AddressForm />
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-language">
         <Title order={2} size="h4" id="contact-language" mb="sm">

@@ -2,3 +2,4 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Combobox.css';

@@ -20,13 +20,23 @@ function ContractsSkeleton() {
   );
 }
 
+/**
+ * A pill whose long name (Armenian product names are long) wraps onto a second line instead of being cut: on a
+ * phone (375 px) the whole name stays readable (docs/decisions.md "Requests and address", item 6).
+ */
+const PILL_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--button-height-sm)', paddingBlock: 6, maxWidth: '100%' },
+  inner: { height: 'auto' },
+  label: { whiteSpace: 'normal', overflow: 'visible', height: 'auto', lineHeight: 1.3, textAlign: 'start' },
+} as const;
+
 function GroupFilter({ data, group }: { data: ContractsData; group: string | null }) {
   const { t } = useLingui();
   const choose = useUnit(groupChosen);
   const total = data.groups.reduce((sum, entry) => sum + entry.COUNT, 0);
   return (
     <Group gap="xs" role="group" aria-label={t`Filter by product`} data-testid="contract-groups">
-      <Button size="sm" radius="xl" variant={group === null ? 'filled' : 'default'} aria-pressed={group === null} onClick={() => choose(null)}>
+      <Button size="sm" radius="xl" styles={PILL_STYLES} variant={group === null ? 'filled' : 'default'} aria-pressed={group === null} onClick={() => choose(null)}>
         <Trans>All</Trans> ({total})
       </Button>
       {data.groups.map((entry) => (
@@ -34,6 +44,7 @@ function GroupFilter({ data, group }: { data: ContractsData; group: string | nul
           key={entry.GROUP}
           size="sm"
           radius="xl"
+          styles={PILL_STYLES}
           variant={group === entry.GROUP ? 'filled' : 'default'}
           aria-pressed={group === entry.GROUP}
           onClick={() => choose(entry.GROUP)}

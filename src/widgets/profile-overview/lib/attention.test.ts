@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Debt, ProfileContract } from '@/shared/api';
-import { attentionOf, daysBetween } from './attention';
+import type { Claim, Debt, ProfileContract } from '@/shared/api';
+import { attentionOf, daysBetween, type AttentionItem } from './attention';
+
+const claim = (ID: string, STATUS: Claim['STATUS'], CREATED_AT: string): Claim => ({
+  ID,
+  CLAIM_NUMBER: `CL-${ID}`,
+  DETID: '60101',
+  CONTRACT_NUMBER: 'SV-APPA-1',
+  PRODUCT: 'CMTPL',
+  STATUS,
+  EVENT_DATE: CREATED_AT.slice(0, 10),
+  CREATED_AT,
+  PLATE: null,
+  AMOUNT_CLAIMED: null,
+  AMOUNT_PAID: null,
+  PAID_AT: null,
+  MISSING: STATUS === 'documents' ? 'A photo of the licence' : null,
+  history: [],
+});
 
 const contract = (ID: string, STATUS: ProfileContract['STATUS'], TODATE: string): ProfileContract => ({
   ID,
@@ -55,11 +72,28 @@ describe('attentionOf', () => {
       debt: debt([['p2', 5000, '2026-12-10'], ['zero', 0, '2026-11-01'], ['p1', 12000, '2026-11-20']]),
       today,
     });
-    expect(items.map((item) => (item.kind === 'debt' ? `debt ${item.contractId} ${item.overdue}` : `ending ${item.contract.ID} ${item.daysLeft}`))).toEqual([
-      'debt p1 true',
-      'debt p2 false',
-      'ending soon 6',
-      'ending late 26',
-    ]);
+    expect(items.map(describeItem)).toEqual(['debt p1 true', 'debt p2 false', 'ending soon 6', 'ending late 26']);
+  });
+
+  it('claims waiting for documents come after debts and before ending contracts, the longest waiting first; other states are no item', () => {
+    const items = attentionOf({
+      contracts: [contract('soon', 'active', '2026-11-30')],
+      debt: debt([['p1', 12000, '2026-11-20']]),
+      claims: [
+        claim('new', 'documents', '2026-11-20T10:00:00.000Z'),
+        claim('review', 'review', '2026-10-01T10:00:00.000Z'),
+        claim('old', 'documents', '2026-10-28T10:00:00.000Z'),
+        claim('paid', 'paid', '2026-09-01T10:00:00.000Z'),
+      ],
+      today,
+    });
+    expect(items.map(describeItem)).toEqual(['debt p1 true', 'claim old CL-old', 'claim new CL-new', 'ending soon 6']);
+    expect(items[1]).toMatchObject({ productName: 'CMTPL', missing: 'A photo of the licence' });
   });
 });
+
+function describeItem(item: AttentionItem): string {
+  if (item.kind === 'debt') return `debt ${item.contractId} ${item.overdue}`;
+  if (item.kind === 'claim') return `claim ${item.claimId} ${item.claimNumber}`;
+  return `ending ${item.contract.ID} ${item.daysLeft}`;
+}

@@ -1,14 +1,16 @@
-import type { Debt, ProfileContract } from '@/shared/api';
+import type { Claim, Debt, ProfileContract } from '@/shared/api';
 
 /** A contract in force ends within this many days: the overview asks to renew it. */
 export const ENDING_SOON_DAYS = 30;
 
 /**
  * What needs the customer's attention (the overview, issue 12 item 1), most urgent first: debts by due date, then
- * contracts in force that end within ENDING_SOON_DAYS. Claims waiting for documents join here as another kind.
+ * claims waiting for documents from the customer (oldest first: the longest wait), then contracts in force that end
+ * within ENDING_SOON_DAYS.
  */
 export type AttentionItem =
   | { kind: 'debt'; contractId: string; contractNumber: string; productName: string; amount: number; dueDate: string; overdue: boolean }
+  | { kind: 'claim'; claimId: string; claimNumber: string; productName: string; missing: string | null }
   | { kind: 'ending'; contract: ProfileContract; daysLeft: number };
 
 const DAY_MS = 86_400_000;
@@ -19,7 +21,17 @@ function parts(iso: string): [number, number, number] {
   return [year, month - 1, day];
 }
 
-export function attentionOf({ contracts, debt, today }: { contracts: readonly ProfileContract[]; debt: Debt | null; today: string }): AttentionItem[] {
+export function attentionOf({
+  contracts,
+  debt,
+  claims = [],
+  today,
+}: {
+  contracts: readonly ProfileContract[];
+  debt: Debt | null;
+  claims?: readonly Claim[];
+  today: string;
+}): AttentionItem[] {
   const debts: AttentionItem[] = [...(debt?.ITEMS ?? [])]
     .filter((item) => item.AMOUNT > 0)
     .sort((a, b) => (a.DUE_DATE < b.DUE_DATE ? -1 : 1))
@@ -38,7 +50,11 @@ export function attentionOf({ contracts, debt, today }: { contracts: readonly Pr
     .filter(({ daysLeft }) => daysLeft >= 0 && daysLeft <= ENDING_SOON_DAYS)
     .sort((a, b) => a.daysLeft - b.daysLeft)
     .map(({ contract, daysLeft }) => ({ kind: 'ending', contract, daysLeft }));
-  return [...debts, ...ending];
+  const waiting: AttentionItem[] = claims
+    .filter((claim) => claim.STATUS === 'documents')
+    .sort((a, b) => (a.CREATED_AT < b.CREATED_AT ? -1 : 1))
+    .map((claim) => ({ kind: 'claim', claimId: claim.ID, claimNumber: claim.CLAIM_NUMBER, productName: claim.PRODUCT, missing: claim.MISSING }));
+  return [...debts, ...waiting, ...ending];
 }
 
 /** What the customer holds, by product: contracts in force and all of them. */

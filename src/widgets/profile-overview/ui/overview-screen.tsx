@@ -1,6 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarTime, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarTime, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
 import { $lang, formatDate, formatMoney } from '@/shared/i18n';
@@ -22,7 +22,11 @@ function OverviewSkeleton() {
   );
 }
 
+const attentionKey = (item: AttentionItem) =>
+  item.kind === 'debt' ? `debt-${item.contractId}-${item.dueDate}` : item.kind === 'claim' ? `claim-${item.claimId}` : `ending-${item.contract.ID}`;
+
 function AttentionCard({ item }: { item: AttentionItem }) {
+  const { t } = useLingui();
   const lang = useUnit($lang);
   const params = useLangParams();
   if (item.kind === 'debt') {
@@ -44,6 +48,33 @@ function AttentionCard({ item }: { item: AttentionItem }) {
               </Trans>
             </Text>
           </Stack>
+        </Group>
+      </Paper>
+    );
+  }
+  if (item.kind === 'claim') {
+    const number = item.claimNumber;
+    const product = item.productName;
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="attention-claim" style={{ borderInlineStart: '4px solid var(--mantine-color-orange-7)' }}>
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ThemeIcon color="orange.8" variant="light" size={40} radius="xl" aria-hidden="true">
+            <IconFileUpload size={22} />
+          </ThemeIcon>
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text fw={700}>
+              <Trans>
+                Claim {number} is waiting for your documents
+              </Trans>
+            </Text>
+            <Text size="sm" c="gray.7">
+              {product}
+              {item.missing ? ` · ${item.missing}` : ''}
+            </Text>
+          </Stack>
+          <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'claims' }} search={{ claim: item.claimId } as never} variant="light" size="sm" aria-label={t`Open claim ${number}`}>
+            <Trans>Open the claim</Trans>
+          </ButtonLink>
         </Group>
       </Paper>
     );
@@ -127,7 +158,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
           <Trans>Needs your attention</Trans>
         </Title>
         {overview.attention.length > 0 ? (
-          overview.attention.map((item) => <AttentionCard key={item.kind === 'debt' ? `debt-${item.contractId}-${item.dueDate}` : `ending-${item.contract.ID}`} item={item} />)
+          overview.attention.map((item) => <AttentionCard key={attentionKey(item)} item={item} />)
         ) : (
           <Group gap="sm" data-testid="attention-none">
             <IconCircleCheck size={22} color="var(--mantine-color-green-8)" aria-hidden="true" />

@@ -1,0 +1,3 @@
+// The profile's requests (menu 3157): a callback, a written request, an order of insurance not sold online.
+export { RequestsScreen } from './ui/requests-screen';
+export { callbackForm, contractOrderForm, writtenRequestForm } from './model/requests';

@@ -1,0 +1,314 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import { CALLBACK_TIMES, CALLBACK_TOPICS, ORDER_PRODUCTS, REQUEST_LIMITS, type CallbackTime, type CallbackTopic, type OrderProduct } from '@/shared/api';
+import { FILE_ACCEPT, nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
+import type { CallbackValues, ContractOrderValues, WrittenRequestValues } from '../lib/rules';
+import type { RequestFieldError } from '../model/request-form';
+import { callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
+import classes from './form.module.css';
+import './styles';
+
+type ErrorKind = 'phone' | 'email' | 'choice' | 'text' | 'subject' | 'message' | 'file';
+
+function useErrorText() {
+  const { t } = useLingui();
+  return (kind: ErrorKind, error: RequestFieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    switch (error.type) {
+      case 'server':
+        return error.message;
+      case 'required':
+        return kind === 'choice' ? t`Choose one of the list` : t`This field is required`;
+      case 'invalid':
+        return kind === 'phone' ? t`Enter an Armenian number: XX-XXX-XXX` : t`Enter a valid e-mail address`;
+      case 'too-long': {
+        const max = kind === 'subject' ? REQUEST_LIMITS.subject : kind === 'message' ? REQUEST_LIMITS.text : REQUEST_LIMITS.comment;
+        return t`Too long: at most ${max} characters`;
+      }
+      case 'too-short': {
+        const min = REQUEST_LIMITS.textMin;
+        return t`Too short: at least ${min} characters`;
+      }
+      case 'file-type':
+        return t`Attach a jpg, jpeg, png or pdf file`;
+      case 'file-size':
+        return t`The file is larger than 3 MB`;
+    }
+  };
+}
+
+function useTopicLabels(): Record<CallbackTopic, string> {
+  const { t } = useLingui();
+  return {
+    purchase: t`Buying insurance`,
+    contract: t`One of my contracts`,
+    claim: t`A claim or compensation`,
+    medical: t`Medical insurance: a doctor's appointment`,
+    other: t`Something else`,
+  };
+}
+
+function useTimeLabels(): Record<CallbackTime, string> {
+  const { t } = useLingui();
+  return {
+    asap: t`As soon as possible`,
+    morning: t`Morning, 09:00–12:00`,
+    afternoon: t`Afternoon, 12:00–15:00`,
+    evening: t`Late afternoon, 15:00–18:00`,
+  };
+}
+
+export function useProductLabels(): Record<OrderProduct, string> {
+  const { t } = useLingui();
+  return {
+    corporateHealth: t`Corporate health insurance`,
+    businessProperty: t`Business property insurance`,
+    cargo: t`Cargo insurance`,
+    liability: t`Professional liability insurance`,
+    accident: t`Accident insurance`,
+    agriculture: t`Agricultural insurance`,
+  };
+}
+
+/** The request was received: its number, what happens next, and a way to send another. */
+function Received({ number, children, again, testId }: { number: string; children: ReactNode; again: ReactNode; testId: string }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck size={22} aria-hidden="true" />}
+      title={<Trans>Request {number} received</Trans>}
+      role="status"
+      data-testid={testId}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{children}</Text>
+        {again}
+      </Stack>
+    </Alert>
+  );
+}
+
+function PhoneField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      label={t`Phone`}
+      name="PHONE"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="XX-XXX-XXX"
+      leftSection={
+        <Text size="sm" c="gray.9">
+          {PHONE_PREFIX}
+        </Text>
+      }
+      leftSectionWidth={52}
+      value={value}
+      onChange={(event) => onChange(nextPhoneText(value, event.currentTarget.value))}
+      error={error}
+      required
+    />
+  );
+}
+
+function CommentField({ value, error, onChange, label }: { value: string; error?: string; onChange: (value: string) => void; label: string }) {
+  return <Textarea label={label} name="COMMENT" value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} autosize minRows={2} maxRows={6} maxLength={REQUEST_LIMITS.comment} />;
+}
+
+const submitWith = (submit: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  submit();
+};
+
+export function CallbackForm() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const topics = useTopicLabels();
+  const times = useTimeLabels();
+  const [values, errors, pending, received] = useUnit([callbackForm.$values, callbackForm.$errors, callbackForm.$pending, callbackForm.$received]);
+  const [change, submit, restart] = useUnit([callbackForm.fieldChanged, callbackForm.submitted, callbackForm.restarted]);
+  const set = (field: keyof CallbackValues) => (value: string) => change({ field, value });
+
+  if (received) {
+    const phone = `${PHONE_PREFIX} ${values.PHONE}`;
+    const when = times[values.TIME as CallbackTime] ?? '';
+    return (
+      <Received
+        number={received.result.NUMBER}
+        testId="callback-received"
+        again={
+          <Button variant="light" size="sm" onClick={restart}>
+            <Trans>Request another callback</Trans>
+          </Button>
+        }
+      >
+        <Trans>
+          We will call you at {phone}: {when}.
+        </Trans>
+      </Received>
+    );
+  }
+  return (
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="callback-form">
+      <Stack gap="sm">
+        <PhoneField value={values.PHONE} error={errorText('phone', errors.PHONE)} onChange={set('PHONE')} />
+        <NativeSelect
+          label={t`Topic`}
+          name="TOPIC"
+          value={values.TOPIC}
+          onChange={(event) => set('TOPIC')(event.currentTarget.value)}
+          data={[{ value: '', label: t`Choose a topic` }, ...CALLBACK_TOPICS.map((topic) => ({ value: topic, label: topics[topic] }))]}
+          error={errorText('choice', errors.TOPIC)}
+          required
+        />
+        <NativeSelect
+          label={t`When to call`}
+          name="TIME"
+          value={values.TIME}
+          onChange={(event) => set('TIME')(event.currentTarget.value)}
+          data={CALLBACK_TIMES.map((time) => ({ value: time, label: times[time] }))}
+          error={errorText('choice', errors.TIME)}
+          required
+        />
+        <CommentField label={t`Comment (optional)`} value={values.COMMENT} error={errorText('text', errors.COMMENT)} onChange={set('COMMENT')} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            <Trans>Call me back</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ContractOrderForm() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const products = useProductLabels();
+  const [values, errors, pending, received] = useUnit([contractOrderForm.$values, contractOrderForm.$errors, contractOrderForm.$pending, contractOrderForm.$received]);
+  const [change, submit, restart] = useUnit([contractOrderForm.fieldChanged, contractOrderForm.submitted, contractOrderForm.restarted]);
+  const set = (field: keyof ContractOrderValues) => (value: string) => change({ field, value });
+
+  if (received) {
+    const product = products[values.PRODUCT as OrderProduct] ?? '';
+    return (
+      <Received
+        number={received.result.NUMBER}
+        testId="order-received"
+        again={
+          <Button variant="light" size="sm" onClick={restart}>
+            <Trans>Order other insurance</Trans>
+          </Button>
+        }
+      >
+        <Trans>{product}: a specialist will contact you within 1 working day with an offer.</Trans>
+      </Received>
+    );
+  }
+  return (
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="order-form">
+      <Stack gap="sm">
+        <NativeSelect
+          label={t`Insurance`}
+          name="PRODUCT"
+          value={values.PRODUCT}
+          onChange={(event) => set('PRODUCT')(event.currentTarget.value)}
+          data={[{ value: '', label: t`Choose insurance` }, ...ORDER_PRODUCTS.map((product) => ({ value: product, label: products[product] }))]}
+          error={errorText('choice', errors.PRODUCT)}
+          required
+        />
+        <PhoneField value={values.PHONE} error={errorText('phone', errors.PHONE)} onChange={set('PHONE')} />
+        <TextInput
+          label={t`E-mail (optional)`}
+          name="EMAIL"
+          type="email"
+          autoComplete="email"
+          value={values.EMAIL}
+          onChange={(event) => set('EMAIL')(event.currentTarget.value)}
+          error={errorText('email', errors.EMAIL)}
+        />
+        <CommentField label={t`What should we insure? (optional)`} value={values.COMMENT} error={errorText('text', errors.COMMENT)} onChange={set('COMMENT')} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            <Trans>Order</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function WrittenRequestForm() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [values, errors, pending, received] = useUnit([writtenRequestForm.$values, writtenRequestForm.$errors, writtenRequestForm.$pending, writtenRequestForm.$received]);
+  const [change, submit, restart] = useUnit([writtenRequestForm.fieldChanged, writtenRequestForm.submitted, writtenRequestForm.restarted]);
+  const set = (field: keyof WrittenRequestValues) => (value: WrittenRequestValues[keyof WrittenRequestValues]) => change({ field, value });
+
+  if (received) {
+    return (
+      <Received
+        number={received.result.NUMBER}
+        testId="request-received"
+        again={
+          <Button variant="light" size="sm" onClick={restart}>
+            <Trans>Write another message</Trans>
+          </Button>
+        }
+      >
+        <Trans>We answer by e-mail within 3 working days. A copy of your request is in your mailbox.</Trans>
+      </Received>
+    );
+  }
+  return (
+    <form onSubmit={submitWith(submit)} className={classes.form} noValidate aria-busy={pending} data-testid="request-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t`Subject`}
+          name="SUBJECT"
+          value={values.SUBJECT}
+          maxLength={REQUEST_LIMITS.subject}
+          onChange={(event) => set('SUBJECT')(event.currentTarget.value)}
+          error={errorText('subject', errors.SUBJECT)}
+          required
+        />
+        <Textarea
+          label={t`Message`}
+          name="TEXT"
+          value={values.TEXT}
+          onChange={(event) => set('TEXT')(event.currentTarget.value)}
+          error={errorText('message', errors.TEXT)}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={REQUEST_LIMITS.text}
+          required
+        />
+        <FileInput
+          label={t`Attachment (optional)`}
+          description={t`One jpg, png or pdf file up to 3 MB`}
+          placeholder={t`Choose a file`}
+          name="FILENAME"
+          accept={FILE_ACCEPT}
+          value={values.FILE}
+          onChange={(file) => set('FILE')(file)}
+          error={errorText('file', errors.FILE)}
+          leftSection={<IconPaperclip size={16} aria-hidden="true" />}
+          clearable
+          clearButtonProps={{ 'aria-label': t`Remove the attachment` }}
+        />
+        <Group>
+          <Button type="submit" loading={pending}>
+            <Trans>Send</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
