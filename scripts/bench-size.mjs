@@ -2,7 +2,7 @@
 // Size budget of the production build (issue 2, §6):
 //  - builds for the real backend (`npm run build`: no simulator),
 //  - sums the gzip sizes of what the browser loads for `/` before the first render (see step 2) and
-//    fails above 130 KB of JavaScript or 25 KB of CSS; opens `/` in Chromium to prove the build renders,
+//    fails above 127 KB of JavaScript (issue 13 asks for 120; the gain kept as we go, see docs/decisions.md "Schemas of the shell's calls") or 25 KB of CSS; opens `/` in Chromium to prove the build renders,
 //  - fails if any simulator code is in the build,
 //  - fails if Mantine's components are in the first-render JavaScript (the shell is Mantine-free, see
 //    docs/decisions.md "Size budget"),
@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const JS_BUDGET = 130 * 1024;
+const JS_BUDGET = 127 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const CHUNK_BUDGET = 60 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 47319);
