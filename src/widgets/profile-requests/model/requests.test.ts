@@ -39,7 +39,7 @@ function setup() {
 describe('the callback form', () => {
   it("starts with the customer's phone, sends +374 and the choices, and shows the number received", async () => {
     const { scope, calls } = setup();
-    await allSettled(RequestsGate.open, { scope, params: undefined });
+    await allSettled(RequestsGate.open, { scope, params: {} });
     expect(scope.getState(callbackForm.$values)).toMatchObject({ PHONE: '91-234-567', TIME: 'asap' });
     await allSettled(callbackForm.fieldChanged, { scope, params: { field: 'TOPIC', value: 'claim' } });
     await allSettled(callbackForm.submitted, { scope });
@@ -65,7 +65,7 @@ describe('the callback form', () => {
   it("puts the server's warning_d under its field and keeps what was typed", async () => {
     const { scope, calls } = setup();
     calls.callback.mockRejectedValueOnce(warning({ PHONE: ['Already booked'] }));
-    await allSettled(RequestsGate.open, { scope, params: undefined });
+    await allSettled(RequestsGate.open, { scope, params: {} });
     await allSettled(callbackForm.fieldChanged, { scope, params: { field: 'TOPIC', value: 'claim' } });
     await allSettled(callbackForm.submitted, { scope });
     expect(scope.getState(callbackForm.$errors)).toEqual({ PHONE: { type: 'server', message: 'Already booked' } });
@@ -75,7 +75,7 @@ describe('the callback form', () => {
 
   it('forgets everything when the screen is left', async () => {
     const { scope } = setup();
-    await allSettled(RequestsGate.open, { scope, params: undefined });
+    await allSettled(RequestsGate.open, { scope, params: {} });
     await allSettled(callbackForm.fieldChanged, { scope, params: { field: 'COMMENT', value: 'After six' } });
     await allSettled(RequestsGate.close, { scope, params: undefined });
     expect(scope.getState(callbackForm.$values).COMMENT).toBe('');
@@ -86,7 +86,7 @@ describe('the contract order', () => {
   it("prefills phone and e-mail, sends the product, and keeps a typed phone when the screen opens again", async () => {
     const { scope, calls } = setup();
     await allSettled(contractOrderForm.fieldChanged, { scope, params: { field: 'PHONE', value: '77-123-456' } });
-    await allSettled(RequestsGate.open, { scope, params: undefined });
+    await allSettled(RequestsGate.open, { scope, params: {} });
     expect(scope.getState(contractOrderForm.$values)).toMatchObject({ PHONE: '77-123-456', EMAIL: 'anna.hakobyan@example.am' });
     await allSettled(contractOrderForm.fieldChanged, { scope, params: { field: 'PRODUCT', value: 'cargo' } });
     await allSettled(contractOrderForm.submitted, { scope });
