@@ -2,24 +2,13 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { $token, fetchHeaderProfileFx, sessionRejected, type Customer } from '@/shared/api';
+import { $token, fetchHeaderProfileFx, sessionRejected } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import { $fullName, $isAuthorized, $sessionEnded, $user, sessionEndAcknowledged, sessionRestored, signedIn, signedOut, STATUS_401_KEY, USER_STORAGE_KEY } from './session';
+import { anna } from '@/shared/test/customer';
 
-const anna: Customer = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-};
 
 describe('session model', () => {
   it('signing in stores the user and the token and names the user in the page language', async () => {

@@ -1,24 +1,14 @@
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isAuthorized } from '@/entities/session';
-import { ApiError, resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type Customer } from '@/shared/api';
+import { ApiError, resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import * as model from './recovery';
+import { anna } from '@/shared/test/customer';
 
-const user: Customer = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-};
+const user = anna;
 
 async function run<T>(scope: Scope, unit: EventCallable<T>, params?: NoInfer<T>) {
   void allSettled(unit, { scope, params: params as T });

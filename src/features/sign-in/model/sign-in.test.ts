@@ -1,24 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthorized } from '@/entities/session';
-import { ApiError, captchaFx, signInFx, type Customer } from '@/shared/api';
+import { ApiError, captchaFx, signInFx } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import { $captcha, $errors, $login, captchaAnswerChanged, formSubmitted, loginChanged, pageOpened, passwordChanged, validate } from './sign-in';
+import { anna } from '@/shared/test/customer';
 
-const user: Customer = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-};
+const user = anna;
 
 async function fill(scope: ReturnType<typeof fork>, login: string, password: string) {
   await allSettled(loginChanged, { scope, params: login });

@@ -5,21 +5,10 @@ import { ApiError, autofillFx, saveAddressFx, type Customer } from '@/shared/api
 import { AUTOFILL_DEBOUNCE_MS } from '../lib/address';
 import { $address, $addressErrors, $addressSavedNow, $storedAddress, $suggestions, addressFieldChanged, addressSaved } from './address';
 import { ContactGate } from './contact';
+import { anna } from '@/shared/test/customer';
 
 const stored = { CITY: 'Երևան', STREET: 'Տիգրան Մեծի պողոտա', HOUSE: '12', APARTMENT: '34' };
-const user = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-  ADDRESS: stored,
-} as Customer;
+const user = { ...anna, ADDRESS: stored } as Customer;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -9,24 +9,13 @@ import {
   requestPhoneChangeFx,
   saveCustomerLanguageFx,
   uploadAvatarFx,
-  type Customer,
 } from '@/shared/api';
 import { $lang, $pageAlternates, saveLanguageFx } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { $avatarError, avatarChosen, ContactGate, emailChange, languageSelected, phoneChange, prepareAvatarFx } from './contact';
+import { anna } from '@/shared/test/customer';
 
-const user: Customer = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-};
+const user = anna;
 const sent = { sent: true, resend_after: 120, expires_in: 600 };
 const warning = (fields: Record<string, string[]>) => new ApiError({ kind: 'warning', status: 400, fieldWarnings: fields, messages: Object.values(fields).flat() });
 

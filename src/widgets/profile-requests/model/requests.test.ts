@@ -1,21 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
-import { ApiError, orderCallbackFx, orderContractFx, sendRequestFx, type Customer } from '@/shared/api';
+import { ApiError, orderCallbackFx, orderContractFx, sendRequestFx } from '@/shared/api';
 import { callbackForm, contractOrderForm, RequestsGate, writtenRequestForm } from './requests';
+import { anna } from '@/shared/test/customer';
 
-const user: Customer = {
-  CUSTOMER: '1001',
-  user_id: '501',
-  EMAIL: 'anna.hakobyan@example.am',
-  PHONE: '+37491234567',
-  lang: 'am',
-  fullname_hy: 'Աննա Հակոբյան',
-  fullname_en: 'Anna Hakobyan',
-  fullname_ru: 'Анна Акопян',
-  UID: '1234567890',
-  avatar: null,
-};
+const user = anna;
 const received = (NUMBER: string) => ({ result: { NUMBER, CREATED: '2026-11-25T10:00:00.000Z' }, message: 'Received' });
 const warning = (fields: Record<string, string[]>) => new ApiError({ kind: 'warning', status: 400, fieldWarnings: fields, messages: Object.values(fields).flat() });
 
