@@ -5,11 +5,21 @@ import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { CALLBACK_TIMES, CALLBACK_TOPICS, ORDER_PRODUCTS, REQUEST_LIMITS, type CallbackTime, type CallbackTopic, type OrderProduct } from '@/shared/api';
 import { FILE_ACCEPT, nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
-import type { CallbackValues, ContractOrderValues, WrittenRequestValues } from '../lib/rules';
-import type { RequestFieldError } from '../model/request-form';
+import type { RequestFieldError, RequestForm } from '../model/request-form';
 import { callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
 import classes from './form.module.css';
 import './styles';
+
+/** One request form's state and events for its component; `set(field)` gives the field's change handler. */
+function useRequestForm<V extends object>(form: Pick<RequestForm<V>, '$values' | '$errors' | '$pending' | '$received' | 'fieldChanged' | 'submitted' | 'restarted'>) {
+  const [values, errors, pending, received] = useUnit([form.$values, form.$errors, form.$pending, form.$received]);
+  const [change, submit, restart] = useUnit([form.fieldChanged, form.submitted, form.restarted]);
+  const set =
+    <F extends keyof V & string>(field: F) =>
+    (value: V[F]) =>
+      change({ field, value });
+  return { values, errors, pending, received, set, submit, restart };
+}
 
 type ErrorKind = 'phone' | 'email' | 'choice' | 'text' | 'subject' | 'message' | 'file';
 
@@ -131,9 +141,7 @@ export function CallbackForm() {
   const errorText = useErrorText();
   const topics = useTopicLabels();
   const times = useTimeLabels();
-  const [values, errors, pending, received] = useUnit([callbackForm.$values, callbackForm.$errors, callbackForm.$pending, callbackForm.$received]);
-  const [change, submit, restart] = useUnit([callbackForm.fieldChanged, callbackForm.submitted, callbackForm.restarted]);
-  const set = (field: keyof CallbackValues) => (value: string) => change({ field, value });
+  const { values, errors, pending, received, set, submit, restart } = useRequestForm(callbackForm);
 
   if (received) {
     const phone = `${PHONE_PREFIX} ${values.PHONE}`;
@@ -191,9 +199,7 @@ export function ContractOrderForm() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const products = useProductLabels();
-  const [values, errors, pending, received] = useUnit([contractOrderForm.$values, contractOrderForm.$errors, contractOrderForm.$pending, contractOrderForm.$received]);
-  const [change, submit, restart] = useUnit([contractOrderForm.fieldChanged, contractOrderForm.submitted, contractOrderForm.restarted]);
-  const set = (field: keyof ContractOrderValues) => (value: string) => change({ field, value });
+  const { values, errors, pending, received, set, submit, restart } = useRequestForm(contractOrderForm);
 
   if (received) {
     const product = products[values.PRODUCT as OrderProduct] ?? '';
@@ -247,9 +253,7 @@ export function ContractOrderForm() {
 export function WrittenRequestForm() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [values, errors, pending, received] = useUnit([writtenRequestForm.$values, writtenRequestForm.$errors, writtenRequestForm.$pending, writtenRequestForm.$received]);
-  const [change, submit, restart] = useUnit([writtenRequestForm.fieldChanged, writtenRequestForm.submitted, writtenRequestForm.restarted]);
-  const set = (field: keyof WrittenRequestValues) => (value: WrittenRequestValues[keyof WrittenRequestValues]) => change({ field, value });
+  const { values, errors, pending, received, set, submit, restart } = useRequestForm(writtenRequestForm);
 
   if (received) {
     return (
