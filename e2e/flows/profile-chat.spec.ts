@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, force, openApp, signIn } from '../support/app';
+import { expectAccessible, force, signInTo } from '../support/app';
 
 /**
  * The profile's chat (issue 12 item 7; docs/decisions.md "Chat"): /profile/c and /profile/c/{id} inside the profile
@@ -10,12 +10,6 @@ const menu = (page: Page) => page.getByTestId('profile-menu');
 const log = (page: Page) => page.getByTestId('chat-log');
 const staffMessages = (page: Page) => log(page).locator('[data-testid="chat-message"][data-author="staff"]');
 const PDF = { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% chat attachment of the browser test\n%%EOF\n') };
-
-async function signInTo(page: Page, path: string) {
-  await openApp(page, path);
-  await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
 
 test.describe('profile chat', () => {
   test('hy: start a conversation, send text and a PDF (sending → sent), the staff answer arrives without a reload, download, a 500 then Retry', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, force, openApp, signIn } from '../support/app';
+import { expectAccessible, force, signInTo } from '../support/app';
 
 /**
  * The profile's leftovers of issue 12: the address with suggestions (/profile/data/autofill) picked with the keyboard,
@@ -7,12 +7,6 @@ import { expectAccessible, force, openApp, signIn } from '../support/app';
  * (/mobile/create-request/) with a server refusal under its field, the overview's claim waiting for documents leading
  * to that claim, and the contract group pills readable on a phone. In en, hy and ru.
  */
-async function signInTo(page: Page, path: string) {
-  await openApp(page, path);
-  await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
 type SimState = { customers: Array<{ profile: { UID: string; ADDRESS?: Record<string, string> } }>; customerRequests: Array<{ kind: string; number: string; values: Record<string, string> }> };
 const simDb = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('sim:db') ?? '{}') as SimState);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openApp, signIn } from '../support/app';
+import { expectAccessible, signInTo } from '../support/app';
 
 /**
  * The profile (issue 12 items 1, 2, 4, 6): the frame and its menu, the overview, contracts (PDF, health card,
@@ -7,12 +7,6 @@ import { expectAccessible, openApp, signIn } from '../support/app';
  */
 const screen = (page: Page) => page.getByTestId('profile-screen');
 const menu = (page: Page) => page.getByTestId('profile-menu');
-
-async function signInTo(page: Page, path: string) {
-  await openApp(page, path);
-  await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
 
 async function bindCard(page: Page, pan: string, labels: { pan: string; expiry: string; cvv: string; holder: string; pay: RegExp }) {
   await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);

@@ -60,6 +60,13 @@ export async function signIn(page: Page, login = DEMO.login, password = DEMO.pas
   await form.locator('button[type="submit"]').click();
 }
 
+/** Opens a signed-in-only page, signs in as the demo customer and waits to be back at that address. */
+export async function signInTo(page: Page, path: string) {
+  await openApp(page, path);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
 /**
  * axe: no serious or critical violation of WCAG 2.1 A/AA.
  * Legacy mode runs axe.run in the page itself; the default (runPartial, then finishRun in a new blank page with
