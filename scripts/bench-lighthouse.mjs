@@ -4,13 +4,17 @@
 // production build as `npm run prod:local` serves it (nginx + sim:server), for the pages of issue 13. Prints
 // the four category scores with LCP and TBT per page and fails when a budget is missed. A benchmark, not part of
 // npm test. `--no-build` measures dist/ as it is; BENCH_PORT sets the port (the simulator takes the next one);
-// `--runs=N` keeps the median of N runs per page (performance varies with the machine's load).
+// `--runs=N` keeps the median of N runs per page (performance varies with the machine's load); `--page=/path`
+// (repeatable) measures only those pages.
 import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const PAGES = ['/', '/en/calculators/appa', '/news', '/contacts'];
+const ALL_PAGES = ['/', '/en/calculators/appa', '/news', '/contacts'];
+// `--page=/contacts` (repeatable) measures only those pages.
+const only = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice(7));
+const PAGES = only.length ? only : ALL_PAGES;
 const BUDGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 const port = Number(process.env.BENCH_PORT ?? 47320);
 const simPort = port + 1;
