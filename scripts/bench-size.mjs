@@ -74,6 +74,12 @@ if (!catalog) {
   failed = true;
 } else initial.add(`/${relative(dist, catalog)}`);
 const preloaded = [...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*rel="preload"|<link[^>]+rel="preload"[^>]*href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2]);
+// The shell renders outside the router: a shell module importing @tanstack/react-router makes lib-router an
+// entry script again.
+if ([...initial].some((path) => /lib-router/.test(path))) {
+  console.error('✘ the router (lib-router) is in the first render: the shell (header, footer, dialogs, src/app outside routed-app.tsx) must not import @tanstack/react-router; use AppLink (docs/decisions.md "The shell before the router")');
+  failed = true;
+}
 if (!preloaded.some((path) => /\/router\.[0-9a-f]+\.js$/.test(path))) {
   console.error('✘ index.html does not preload the router chunk (rsbuild.config.ts performance.preload)');
   failed = true;
