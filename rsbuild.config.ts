@@ -45,7 +45,13 @@ export default defineConfig({
   },
   performance: {
     // mapbox-gl (500 KB gzip) is its own lazily loaded chunk, named so bench:size can recognise it.
-    chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/ }, ...(process.env.XMIN ? { override: { minSize: Number(process.env.XMIN) } } : {}) },
+    // The router (TanStack's packages, lib-router) and the route tree (router) load beside the shell's first render,
+    // preloaded by the HTML (docs/decisions.md "The shell before the router").
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/ },
+    },
+    preload: { type: 'async-chunks', include: [/[\\/](lib-router|router)\.[0-9a-f]+\.js$/] },
   },
   tools: {
     rspack: {

@@ -18,6 +18,8 @@ export async function openApp(page: Page, path: string, sim: string[] = []) {
 /** The app has rendered its shell (header) and fonts are in. */
 export async function waitForApp(page: Page) {
   await expect(page.locator('header')).toBeVisible();
+  // The shell renders before the router has loaded: <main> is busy until the router has resolved the address.
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', 'true');
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { settle, VIEWPORTS } from './helpers';
 
@@ -33,6 +35,15 @@ const PAGES = [
 ] as const;
 
 const LANG_PREFIX = { hy: '', en: '/en' } as const;
+const langsOf = (entry: (typeof PAGES)[number]): readonly string[] => ('langs' in entry ? entry.langs : Object.keys(LANG_PREFIX));
+
+// Issue 13 §8: no baseline that no test compares against.
+test('every committed page baseline belongs to a page above', () => {
+  const dir = fileURLToPath(new URL('../__screenshots__/pages.spec.ts/', import.meta.url));
+  const expected = new Set(PAGES.flatMap((entry) => VIEWPORTS.flatMap((viewport) => langsOf(entry).map((lang) => `${entry.name}-${lang}-${viewport.width}.png`))));
+  const orphans = existsSync(dir) ? readdirSync(dir).filter((file) => !expected.has(file)) : [];
+  expect(orphans, 'baselines of pages no longer snapshotted: delete them').toEqual([]);
+});
 
 for (const viewport of VIEWPORTS) {
   test.describe(`pages at ${viewport.width}px`, () => {
@@ -40,7 +51,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const entry of PAGES) {
       const { name, path } = entry;
-      const langs: readonly string[] = 'langs' in entry ? entry.langs : Object.keys(LANG_PREFIX);
+      const langs = langsOf(entry);
       for (const [lang, prefix] of Object.entries(LANG_PREFIX).filter(([code]) => langs.includes(code))) {
         test(`${name} [${lang}]`, async ({ page }) => {
           const href = `${prefix}${path === '/' ? '' : path}` || '/';
@@ -49,8 +60,9 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByTestId('header-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
           await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
-          // Page skeletons (the router's and the pages' own) are marked aria-busy.
-          await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+          // Page skeletons (the router's and the pages' own) are marked aria-busy, and so is <main> until the router
+          // has resolved the address.
+          await expect(page.locator('main[aria-busy="true"], main [aria-busy="true"]')).toHaveCount(0);
           // Content pages show their own skeletons (news-skeleton, faq-skeleton…) until their data is in.
           await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);

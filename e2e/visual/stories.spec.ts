@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
 import { STORYBOOK_PORT } from '../../playwright.config';
@@ -62,6 +62,14 @@ const stories: IndexEntry[] = existsSync(indexPath)
 test('the static Storybook is built', () => {
   expect(existsSync(indexPath), 'storybook-static/index.json is missing: run `npm run build-storybook` first').toBe(true);
   expect(stories.length).toBeGreaterThan(0);
+});
+
+// Issue 13 §8: no baseline that no test compares against (a renamed or removed story leaves its PNGs behind).
+test('every committed story baseline belongs to a snapshotted story', () => {
+  const dir = fileURLToPath(new URL('../__screenshots__/stories.spec.ts/', import.meta.url));
+  const expected = new Set(stories.flatMap((story) => VIEWPORTS.flatMap((viewport) => VISUAL_LANGS.map((lang) => `${story.id}-${lang}-${viewport.width}.png`))));
+  const orphans = existsSync(dir) ? readdirSync(dir).filter((file) => !expected.has(file)) : [];
+  expect(orphans, 'baselines of stories that no longer exist or are tagged no-visual: delete them').toEqual([]);
 });
 
 for (const viewport of VIEWPORTS) {

@@ -1,29 +1,30 @@
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
-import type { Scope } from 'effector';
-import { Provider, useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
-import { $isAuthorized } from '@/entities/session';
-import { i18n, languageDetected } from '@/shared/i18n';
-import type { AppRouter } from './router';
+import { Provider } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { i18n } from '@/shared/i18n';
+import { PageSkeleton } from '@/shared/ui';
+import { SiteLayout } from './layouts/site-layout';
+import { appScope } from './model/scope';
 
-function RoutedApp({ router }: { router: AppRouter }) {
-  const [isAuthorized, onLanguage] = useUnit([$isAuthorized, languageDetected]);
-  const context = useMemo(() => ({ auth: { isAuthorized }, onLanguage }), [isAuthorized, onLanguage]);
-  // Guards read `auth` from the context: re-run them when it changes.
-  useEffect(() => {
-    void router.invalidate();
-  }, [router, isAuthorized]);
-  return <RouterProvider router={router} context={context} />;
-}
+/**
+ * The router and the route tree are their own chunk, loaded alongside the shell's first render (index.tsx starts
+ * it; the HTML preloads it): the header and footer need no router (docs/decisions.md "The shell before the
+ * router").
+ */
+export const loadRouter = () => import(/* webpackChunkName: "router" */ './routed-app');
+const RoutedApp = lazy(() => loadRouter().then((module) => module.startRouter(appScope)));
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and
  * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions.md "Size budget"). */
-export function App({ scope, router }: { scope: Scope; router: AppRouter }) {
+export function App() {
   return (
-    <Provider value={scope}>
+    <Provider value={appScope}>
       <I18nProvider i18n={i18n}>
-        <RoutedApp router={router} />
+        <SiteLayout>
+          <Suspense fallback={<PageSkeleton />}>
+            <RoutedApp />
+          </Suspense>
+        </SiteLayout>
       </I18nProvider>
     </Provider>
   );

@@ -1,14 +1,13 @@
 import { allSettled } from 'effector';
 import { createRoot } from 'react-dom/client';
 import { sessionRestored } from '@/entities/session';
-import { activateLanguage, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
+import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
 import { appStarted } from '@/shared/lib';
-import { locationChanged, routerAttached } from '@/shared/routing';
-import { App } from './app';
+import { locationChanged } from '@/shared/routing';
+import { App, loadRouter } from './app';
 import './model/app';
 import './model/third-party';
 import { appScope } from './model/scope';
-import { createAppRouter } from './router';
 import './styles';
 
 /** A visitor who chose English or Russian before and enters without a language prefix gets that language. */
@@ -26,29 +25,25 @@ async function bootstrap() {
     return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
   }
   applyStoredLanguage();
+  // The router's chunk loads while the shell renders (docs/decisions.md "The shell before the router").
+  void loadRouter();
+  const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).
   const simulator = import.meta.env.PUBLIC_SIMULATOR === 'on' ? import('@mocks/browser').then(({ startSimulator }) => startSimulator()) : undefined;
-  await Promise.all([simulator, activateLanguage(splitLangFromPath(window.location.pathname).lang)]);
+  await Promise.all([simulator, activateLanguage(lang)]);
 
   await allSettled(appStarted, { scope: appScope });
-  const router = createAppRouter();
-  await allSettled(routerAttached, { scope: appScope, params: router });
-  // Where the page is, before anything can answer 401 (the session refresh below): "come back here" needs it before
-  // the router's first resolve.
+  // The URL's language and where the page is, for the shell's first render (the router confirms both when it has
+  // loaded) and before anything can answer 401 (the session refresh below): "come back here" needs the address.
+  await allSettled(languageDetected, { scope: appScope, params: lang });
   const { pathname, search, hash } = window.location;
   await allSettled(locationChanged, { scope: appScope, params: { pathname, search, hash } });
-  router.subscribe('onResolved', ({ toLocation }) => {
-    void allSettled(locationChanged, {
-      scope: appScope,
-      params: { pathname: toLocation.pathname, search: toLocation.searchStr, hash: toLocation.hash ? `#${toLocation.hash}` : '' },
-    });
-  });
   void allSettled(sessionRestored, { scope: appScope });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App scope={appScope} router={router} />);
+  createRoot(container).render(<App />);
 }
 
 void bootstrap();

@@ -1,26 +1,27 @@
 import { Trans } from '@lingui/react/macro';
-import { Outlet } from '@tanstack/react-router';
-import { MantineScope, PageSkeleton } from '@/shared/ui';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { $routerReady } from '@/shared/routing';
 import { AppFeedback } from '@/widgets/app-feedback';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
- * The shell is plain markup and renders at once; pages are built with Mantine, whose code loads
- * (with the page's own chunk) behind the page skeleton.
+ * The shell is plain markup and renders at once, before the router's code has loaded (`children` is the routed
+ * part); pages are built with Mantine, whose code loads (with the page's own chunk) behind the page skeleton.
  */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const routerReady = useUnit($routerReady);
   return (
     <>
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
-        <MantineScope fallback={<PageSkeleton />}>
-          <Outlet />
-        </MantineScope>
+      {/* Busy until the router has loaded and resolved the address (tests wait for it: e2e/support/app.ts). */}
+      <main id="main" tabIndex={-1} aria-busy={routerReady ? undefined : true}>
+        {children}
       </main>
       <Footer />
       <AppFeedback />

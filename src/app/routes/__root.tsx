@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { SiteLayout } from '@/app/layouts/site-layout';
+import { PageOutlet } from '@/app/layouts/page-outlet';
 import { NotFound } from '@/app/layouts/not-found';
 import { activateLanguage, splitLangFromPath } from '@/shared/i18n';
 
@@ -17,6 +17,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLanguage(lang);
     context.onLanguage(lang);
   },
-  component: SiteLayout,
+  component: PageOutlet,
   notFoundComponent: NotFound,
 });

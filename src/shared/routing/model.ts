@@ -1,8 +1,13 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 
-/** The router, given to the model layer once at start-up (so effects can navigate). */
+/**
+ * The router, given to the model layer once it has loaded (so effects and the shell's links can navigate). The
+ * shell renders before the router's code is in (docs/decisions.md "The shell before the router").
+ */
 export interface Navigator {
   history: { push: (href: string) => void; replace: (href: string) => void };
+  /** A link's navigation (the router's `navigate({ href })`: scroll reset, view state). */
+  followLink: (href: string) => void;
 }
 
 export interface AppLocation {
@@ -19,9 +24,14 @@ export const locationChanged = createEvent<AppLocation>();
 export const $location = createStore<AppLocation>({ pathname: '/', search: '', hash: '' });
 
 sample({ clock: routerAttached, target: $navigator });
+/** The router has loaded: the shell's links navigate inside the app (before that, the browser follows them). */
+export const $routerReady = $navigator.map(Boolean);
 sample({ clock: locationChanged, target: $location });
 
-/** Navigate to a full href (path, query, hash). `replace` keeps the current entry out of history. */
+/**
+ * Navigate to a full href (path, query, hash). `replace` keeps the current entry out of history. Asked before the
+ * router has loaded (a 401 while the session is restored), the navigation waits for it.
+ */
 export const navigateFx = attach({
   source: $navigator,
   effect: (navigator, params: { href: string; replace?: boolean }) => {
@@ -30,6 +40,17 @@ export const navigateFx = attach({
     else navigator.history.push(params.href);
   },
 });
+const $waitingNavigation = createStore<{ href: string; replace?: boolean } | null>(null, { serialize: 'ignore' });
+sample({ clock: navigateFx, source: $navigator, filter: (navigator) => navigator === null, fn: (_, params) => params, target: $waitingNavigation });
+sample({ clock: routerAttached, source: $waitingNavigation, filter: Boolean, target: [navigateFx, $waitingNavigation.reinit] });
+
+/** A link in the app was followed (left click, no modifier). */
+export const linkFollowed = createEvent<string>();
+const followLinkFx = attach({
+  source: $navigator,
+  effect: (navigator, href: string) => navigator?.followLink(href),
+});
+sample({ clock: linkFollowed, target: followLinkFx });
 
 /** A `redirect` query value is used only when it is a path on this site (no protocol, no `//host`). */
 export function safeRedirectTarget(value: unknown): string | null {

@@ -1,7 +1,7 @@
-import { useLocation, useRouter } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { $lang, $pageAlternates, LANGS, languageChosen, switchLanguageHref, type Lang } from '@/shared/i18n';
+import { $location, $routerReady, linkFollowed } from '@/shared/routing';
 import { ShellAnchorButton } from '@/shared/ui';
 import classes from './language-switcher.module.css';
 
@@ -20,18 +20,18 @@ const SELF_NAME: Record<Lang, { short: string; full: string }> = {
  * has loaded.
  */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
-  const router = useRouter();
-  const location = useLocation();
-  const [current, alternates, choose] = useUnit([$lang, $pageAlternates, languageChosen]);
+  const [current, alternates, choose, location, routerReady, follow] = useUnit([$lang, $pageAlternates, languageChosen, $location, $routerReady, linkFollowed]);
 
   return (
     <div className={classes.group} role="group" aria-label="Language / Լեզու / Язык">
       {LANGS.map((lang) => {
-        const href = switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, lang, alternates);
+        const href = switchLanguageHref(location, lang, alternates);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault();
           choose(lang);
-          void router.navigate({ href });
+          // Before the router has loaded the browser follows the link (the choice is stored either way).
+          if (!routerReady) return;
+          event.preventDefault();
+          follow(href);
         };
         return (
           <ShellAnchorButton

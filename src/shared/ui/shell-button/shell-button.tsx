@@ -1,6 +1,6 @@
-import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 import { rem } from '@/shared/lib';
+import { AppLink } from '../app-link/app-link';
 import classes from './shell-button.module.css';
 
 export interface ShellButtonStyle {
@@ -71,5 +71,14 @@ export const ShellAnchorButton = forwardRef<HTMLAnchorElement, AnchorProps>(func
   );
 });
 
-/** `ShellButton` as a typed router link: `<ShellButtonLink to="/{-$lang}/login" params={…}>`. */
-export const ShellButtonLink = createLink(ShellAnchorButton);
+/** `ShellButton` as an app link (`AppLink`: the language prefix, no reload): `<ShellButtonLink to="/login">`. */
+export const ShellButtonLink = forwardRef<HTMLAnchorElement, Omit<AnchorProps, 'href'> & { to: string }>(function ShellButtonLink(
+  { variant, color, size, leftSection, fullWidth, px, className, style, children, ...rest },
+  ref,
+) {
+  return (
+    <AppLink ref={ref} {...rest} {...styleProps({ variant, color, size, leftSection, fullWidth, px }, className, style)}>
+      <Content leftSection={leftSection}>{children}</Content>
+    </AppLink>
+  );
+});

@@ -6,7 +6,7 @@ import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import { config, HEADER_FIXED_AFTER_PX } from '@/shared/config';
-import { MantineScope, PhoneIcon, ShellButtonLink, ShellSkeleton, UserCircleIcon, useLangParams } from '@/shared/ui';
+import { MantineScope, PhoneIcon, ShellButtonLink, ShellSkeleton, UserCircleIcon } from '@/shared/ui';
 import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
 import { Logo } from './logo';
@@ -23,7 +23,6 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const isAuthorized = useUnit($isAuthorized);
-  const params = useLangParams();
   if (isAuthorized) {
     return (
       <Suspense fallback={<ShellSkeleton height={32} width={stacked ? '100%' : 160} radius="xl" />}>
@@ -32,7 +31,7 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
     );
   }
   return (
-    <ShellButtonLink to="/{-$lang}/login" params={params} variant="light" leftSection={<UserCircleIcon size={18} aria-hidden="true" />} fullWidth={stacked}>
+    <ShellButtonLink to="/login" variant="light" leftSection={<UserCircleIcon size={18} aria-hidden="true" />} fullWidth={stacked}>
       <Trans>Sign in</Trans>
     </ShellButtonLink>
   );
