@@ -182,7 +182,8 @@ export async function prerender(dist) {
         // document.title is the first <title>: the page's (React puts it before the shell's).
         const head = headHtml([{ name: 'title', key: 'title', attributes: {}, text: title }, ...tags.filter((tag) => tag.name !== 'title')]);
         // (The map library, 1.8 MB, is never preloaded: the page asks for it when it shows the map.)
-        const critical = scripts.filter((script) => script.at <= cutoff).map((script) => script.path);
+        // (The router's chunks are preloaded by every shell already.)
+        const critical = scripts.filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path)).map((script) => script.path);
         // Low priority: discovered with the HTML, they must not slow the entry's stylesheets and scripts down.
         const preloads = [...new Set(critical)].map((path) => `<link rel="preload" as="${path.endsWith('.css') ? 'style' : 'script'}" href="${path}" fetchpriority="low">`).join('');
         // The page's largest image (home: the first banner) is requested with the HTML instead of after the data.
