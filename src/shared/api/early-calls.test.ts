@@ -4,9 +4,9 @@ import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, type EarlyCall } from './early-ca
 const URL_HOME = 'http://localhost:3000/content-api/home/';
 const answer = () => Promise.resolve(new Response('{"ok":true}'));
 const call = (overrides: Partial<EarlyCall> = {}): EarlyCall => ({ url: URL_HOME, form: { lang: 'am' }, at: 100, response: answer(), ...overrides });
-const form = (fields: Record<string, string | Blob>) => {
+const form = (fields: Record<string, string | Blob | undefined>) => {
   const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) data.append(key, value);
   return data;
 };
 
