@@ -214,6 +214,9 @@ export async function prerender(dist) {
         while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < deadline) await page.waitForTimeout(50);
         // The largest paint is reported once its image has loaded.
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        // …and painted: on a busy machine a loaded picture (the home banner) may paint after the network went quiet,
+        // and its entry is reported after that paint (without this wait, some builds lacked the banner's preload).
+        await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(resolve, 100)))));
         const { title, tags, lcpUrl } = await page.evaluate((selector) => ({
           title: document.title,
           lcpUrl: window.__lcpUrl ?? '',

@@ -38,8 +38,9 @@ export function HomePage({ scrollTo }: { scrollTo?: HomeScrollTarget }) {
             <Section show={home.sliderData.showSection}>
               <BannerSlider slides={slides} />
             </Section>
-            {/* The banner (the largest paint) first; the sections below right after it has painted. */}
-            <AfterFirstPaint>
+            {/* The banner (the largest paint) first; the sections below right after it has painted (at once for /contact:
+                its scroll to the subscribe block needs the block). */}
+            <AfterFirstPaint immediate={scrollTo !== undefined}>
               <Section show={home.servicesData.showSection}>
                 <ServicesSection title={home.servicesData.title} />
               </Section>

@@ -28,4 +28,17 @@ describe('AfterFirstPaint', () => {
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
     expect(screen.queryByTestId('after-first-paint')).toBeNull();
   });
+
+  it('immediate: the children in the first commit', () => {
+    const seen: string[] = [];
+    render(
+      <main>
+        <FirstCommit seen={seen} />
+        <AfterFirstPaint immediate>
+          <p>Below the fold</p>
+        </AfterFirstPaint>
+      </main>,
+    );
+    expect(seen[0]).toContain('<h1>Banner</h1><p>Below the fold</p>');
+  });
 });
