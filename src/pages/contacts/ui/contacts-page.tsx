@@ -68,10 +68,9 @@ export function ContactsPage() {
                 </Paper>
               ) : null}
               {/* The lead paragraph (the largest paint) first; the offices and the request right after it has painted. */}
-              <AfterFirstPaint>
-                <OfficesMap branches={contacts.branches} headingLevel={2} />
-                <PublicCompensationRequest />
-              </AfterFirstPaint>
+              <AfterFirstPaint
+                parts={[<OfficesMap key="offices" branches={contacts.branches} headingLevel={2} />, <PublicCompensationRequest key="compensation" />]}
+              />
             </Stack>
           </Container>
         );

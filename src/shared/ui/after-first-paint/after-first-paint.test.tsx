@@ -12,33 +12,31 @@ function FirstCommit({ seen }: { seen: string[] }) {
 }
 
 describe('AfterFirstPaint', () => {
-  it('the first commit has the first screen and a busy placeholder keeping the room; the children come right after', async () => {
+  it('the first commit has the first screen and a busy placeholder keeping the room; the parts come after, in order', async () => {
     const seen: string[] = [];
     render(
       <main>
         <FirstCommit seen={seen} />
-        <AfterFirstPaint minHeight="500px">
-          <p>Below the fold</p>
-        </AfterFirstPaint>
+        <AfterFirstPaint minHeight="500px" parts={[<p key="1">Below the fold</p>, <p key="2">Further below</p>]} />
       </main>,
     );
     expect(seen).toHaveLength(1);
     expect(seen[0]).toContain('<h1>Banner</h1><div aria-busy="true" data-testid="after-first-paint" style="min-height: 500px;"></div>');
     expect(seen[0]).not.toContain('Below the fold');
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
+    expect(await screen.findByText('Further below')).toBeInTheDocument();
     expect(screen.queryByTestId('after-first-paint')).toBeNull();
+    expect(document.querySelector('main')?.innerHTML).toBe('<h1>Banner</h1><p>Below the fold</p><p>Further below</p>');
   });
 
-  it('immediate: the children in the first commit', () => {
+  it('immediate: every part in the first commit', () => {
     const seen: string[] = [];
     render(
       <main>
         <FirstCommit seen={seen} />
-        <AfterFirstPaint immediate>
-          <p>Below the fold</p>
-        </AfterFirstPaint>
+        <AfterFirstPaint immediate parts={[<p key="1">Below the fold</p>, <p key="2">Further below</p>]} />
       </main>,
     );
-    expect(seen[0]).toContain('<h1>Banner</h1><p>Below the fold</p>');
+    expect(seen[0]).toContain('<h1>Banner</h1><p>Below the fold</p><p>Further below</p>');
   });
 });

@@ -1,21 +1,41 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface AfterFirstPaintProps {
-  children: ReactNode;
-  /** The room kept meanwhile (the footer stays below the viewport: no layout shift when the children come). */
+  /** What comes below the first screen, in the order it renders: one part per step. */
+  parts: ReactNode[];
+  /** The room kept meanwhile (the footer stays below the viewport: no layout shift when the parts come). */
   minHeight?: string;
-  /** Render the children at once (a page that scrolls to something below when its data is in). */
+  /** Render every part at once (a page that scrolls to something below when its data is in). */
   immediate?: boolean;
 }
 
 /**
- * What a page shows below its first screen, rendered right after the first screen has painted: on mount it renders
- * an empty block of `minHeight`, then the children in a background render (React's deferred value: interruptible,
- * the main thread answers input meanwhile). A page whose data arrives all at once paints its largest element (the
- * home banner, the contacts lead) without waiting for the render of everything below, and that render is no
- * longer one long task (docs/decisions.md "Early content calls"). The placeholder is `aria-busy`, like a skeleton.
+ * What a page shows below its first screen, rendered after the first screen has painted, one part per step: on
+ * mount an empty block of `minHeight`; after each paint (an animation frame, then a new task) the next part, as a
+ * transition. A page whose data arrives all at once paints its largest element (the home banner, the contacts lead)
+ * without waiting for the render of everything below, and that render is several short tasks instead of one long
+ * one (total blocking time; docs/decisions.md "Early content calls"). The placeholder is `aria-busy`, like a skeleton.
  */
-export function AfterFirstPaint({ children, minHeight = '100vh', immediate = false }: AfterFirstPaintProps) {
-  const ready = useDeferredValue(true, immediate);
-  return ready ? children : <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight }} />;
+export function AfterFirstPaint({ parts, minHeight = '100vh', immediate = false }: AfterFirstPaintProps) {
+  const [shown, setShown] = useState(immediate ? parts.length : 0);
+  const done = shown >= parts.length;
+
+  useEffect(() => {
+    if (done) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, done]);
+
+  return (
+    <>
+      {parts.slice(0, shown)}
+      {done ? null : <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight }} />}
+    </>
+  );
 }
