@@ -3,16 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
-import { lazy } from 'react';
+import { PublicCompensationRequest } from '@/features/apply-for-compensation';
 import { contactHref, OfficesMap } from '@/entities/office';
 import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
-
-/**
- * The compensation request (its modals, form fields and floating layers: ~25 KB) is below the first screen: its code
- * loads when its turn comes (AfterFirstPaint), not before the page can paint its lead.
- */
-const PublicCompensationRequest = lazy(() => import('@/features/apply-for-compensation').then((module) => ({ default: module.PublicCompensationRequest })));
 
 function ContactsSkeleton() {
   return (
