@@ -19,6 +19,8 @@
 // (src/shared/api/early-calls.ts: the identical call only, once, within 30 s). Only the list of calls comes from
 // the build: the answers are the backend's of the moment, as if the app had asked. A call the page no longer makes
 // is made in vain, nothing more; a call it makes differently (another language, a payload) goes out as usual.
+// Only same-origin content calls (the default PUBLIC_CONTENT_API_URL, /content-api) are recorded: a content API on
+// another origin gets no early calls.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
