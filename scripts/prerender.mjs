@@ -1,4 +1,4 @@
-/* global document, window, fetch, Buffer, PerformanceObserver */
+/* global document, window, fetch, Buffer, PerformanceObserver, Response */
 // Prerendered heads (issue 13 item 5, docs/decisions.md "Prerendered heads"): for every fixed public page in each
 // language, the production build is opened once in Chromium and the head the app itself renders (PageMeta: title,
 // description, canonical, hreflang, Open Graph, Twitter card; its texts from the Lingui catalogs and the content
@@ -8,11 +8,25 @@
 // The content comes from the simulator (sim:server, started here) unless PRERENDER_API_ORIGIN names a real
 // backend's origin (its /content-api and /app-api). Without Chromium it warns and writes no page (the shells
 // still serve every address); PRERENDER=required makes that an error.
+//
+// Early content calls (docs/decisions.md "Early content calls"): a page's first paint with data waits for its
+// content calls (home: /content-api/home/, contacts: /content-api/contacts/; header and footer on every page), which
+// the app makes only once the entry, the route's chunks and the catalog have run. The content client's calls are
+// POST multipart, which `<link rel="preload" as="fetch">` cannot make (GET only), so the content calls a page made
+// on load here (address and form fields, no files) are written into its HTML as the data of a small script
+// (scripts/early-calls.browser.js, minified to /static/js/early-calls.<hash>.js: script-src 'self', connect-src
+// 'self') that makes the same calls at once; the app's HTTP layer takes those answers instead of asking again
+// (src/shared/api/early-calls.ts: the identical call only, once, within 30 s). Only the list of calls comes from
+// the build: the answers are the backend's of the moment, as if the app had asked. A call the page no longer makes
+// is made in vain, nothing more; a call it makes differently (another language, a payload) goes out as usual.
+// Only same-origin content calls (the default PUBLIC_CONTENT_API_URL, /content-api) are recorded: a content API on
+// another origin gets no early calls.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
+import { createHash } from 'node:crypto';
 import { transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,6 +95,32 @@ async function waitFor(url) {
  */
 let inlineStyles = (html) => html;
 
+/** The early calls' script (see the top of this file) minified into dist/static/js; its address. */
+async function writeEarlyCallsScript(dist) {
+  const { code } = await transform(readFileSync(join(root, 'scripts/early-calls.browser.js'), 'utf8'), { minify: true, target: 'es2018' });
+  const name = `early-calls.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dist, 'static', 'js', name), code);
+  return `/static/js/${name}`;
+}
+
+/** A content call's form fields (multipart body), or null when it has a file or cannot be read. */
+async function formFields(request) {
+  try {
+    const body = request.postDataBuffer();
+    const type = await request.headerValue('content-type');
+    if (!body || !type?.startsWith('multipart/form-data')) return null;
+    const fields = {};
+    for (const [key, value] of await new Response(body, { headers: { 'content-type': type } }).formData()) {
+      if (typeof value !== 'string' || key in fields) return null;
+      fields[key] = value;
+    }
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
 /** A free port on 127.0.0.1 (several worktrees may build at once). */
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -113,6 +153,7 @@ export async function prerender(dist) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
   let written = 0;
+  const earlyCallsScript = await writeEarlyCallsScript(dist);
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     if (!process.env.PRERENDER_API_ORIGIN) await waitFor(`${apiOrigin}/__sim/health`);
@@ -150,10 +191,15 @@ export async function prerender(dist) {
       // loads after (the full catalog, widgets below) would only compete with them for the bandwidth.
       let scripts = [];
       let lastApiCall = 0;
+      // The content calls the page makes on load (early calls, see the top of this file).
+      let contentCalls = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (/^\/static\/(js|css)\/async\//.test(url.pathname) && !/mapbox/.test(url.pathname)) scripts.push({ path: url.pathname, at: Date.now() });
         if (isApi(request)) lastApiCall = Date.now();
+        if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/content-api\//.test(url.pathname)) {
+          contentCalls.push({ url: url.pathname + url.search, at: Date.now(), form: formFields(request) });
+        }
       });
       page.on('request', settle(1));
       page.on('requestfinished', settle(-1));
@@ -161,6 +207,7 @@ export async function prerender(dist) {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
         scripts = [];
+        contentCalls = [];
         lastApiCall = 0;
         await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: 'load', timeout: 60_000 });
         await page.waitForSelector('link[rel="canonical"]', { state: 'attached', timeout: 60_000 });
@@ -169,6 +216,9 @@ export async function prerender(dist) {
         while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < deadline) await page.waitForTimeout(50);
         // The largest paint is reported once its image has loaded.
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        // …and painted: on a busy machine a loaded picture (the home banner) may paint after the network went quiet,
+        // and its entry is reported after that paint (without this wait, some builds lacked the banner's preload).
+        await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(resolve, 100)))));
         const { title, tags, lcpUrl } = await page.evaluate((selector) => ({
           title: document.title,
           lcpUrl: window.__lcpUrl ?? '',
@@ -190,7 +240,16 @@ export async function prerender(dist) {
         const lcpImage = lcpUrl ? new URL(lcpUrl) : null;
         const imageHref = lcpImage ? (lcpImage.origin === `http://127.0.0.1:${port}` ? lcpImage.pathname + lcpImage.search : lcpImage.href) : '';
         const imagePreload = imageHref ? `<link rel="preload" as="image" href="${escapeAttribute(imageHref)}" fetchpriority="high">` : '';
+        // The content calls made before the page's data was in: those its first paint with data waits for.
+        const early = new Map();
+        for (const call of contentCalls.filter((item) => item.at <= cutoff)) {
+          const form = await call.form;
+          if (form) early.set(JSON.stringify([call.url, form]), { url: call.url, form });
+        }
+        // First in the head: the calls go out while the entry loads.
+        const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';
         const html = inlineStyles(shells[job.lang.code])
+          .replace(/<script defer /, `${earlyTag}<script defer `)
           .replace(/<title>[^<]*<\/title>/, '')
           .replace(/(<\/style>)(?![^]*<\/style>)/, `$1${imagePreload}${preloads}`)
           .replace('</head>', `${head}</head>`);

@@ -98,6 +98,39 @@ test.describe('production build behind nginx', () => {
     await expect(page).toHaveTitle(/^Новости/);
   });
 
+  test('a prerendered page makes its content calls early, and the app does not make them again', async ({ page, request }) => {
+    const html = await (await request.get('/contacts')).text();
+    expect(html).toMatch(/<script async src="\/static\/js\/early-calls\.[0-9a-f]+\.js" data-calls="[^"]*\/content-api\/contacts\/[^"]*">/);
+    const errors = consoleErrors(page);
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/content-api/')) calls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+    });
+    await page.goto('/contacts');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('head-office-phone')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each once: made by the page's early script, taken by the app (src/shared/api/early-calls.ts).
+    expect(calls.filter((call) => /\/(header|footer|contacts)\/$/.test(call)).sort()).toEqual([
+      'POST /content-api/contacts/',
+      'POST /content-api/footer/',
+      'POST /content-api/header/',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an early content call is the live one: a 500 it meets reaches the page as if the app had asked, and a reload asks again', async ({ page }) => {
+    const control = await playwrightRequest.newContext();
+    expect((await control.post(`${simControl}/switches?sim=/faq/:500:1`)).ok()).toBe(true);
+    await page.goto('/en/faq');
+    await waitForApp(page);
+    await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await control.dispose();
+  });
+
   test('a 500 forced on the simulator server reaches the page', async ({ page }) => {
     const control = await playwrightRequest.newContext();
     const forced = await control.post(`${simControl}/switches?sim=/customers/:500:1`);

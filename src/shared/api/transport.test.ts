@@ -247,6 +247,58 @@ describe('content client', () => {
   });
 });
 
+describe('early content calls (a prerendered page made the call before the app started: early-calls.ts)', () => {
+  afterEach(() => {
+    delete window.__earlyCalls;
+  });
+  const early = (response: Promise<Response | null>) => [
+    { url: 'http://localhost:3000/content-api/test/page/', form: { lang: 'am', pid: '7' }, at: performance.now(), response },
+  ];
+
+  it('the identical call takes the early answer: no second request, the answer validated and classified as usual', async () => {
+    let requests = 0;
+    server.use(
+      http.post('*/content-api/test/page/', () => {
+        requests += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    window.__earlyCalls = early(Promise.resolve(new Response('{"ok":true,"extra":1}', { status: 200 })));
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    expect(await allSettled(contentCallFx, { scope, params: { pid: 7 } })).toEqual({ status: 'done', value: { ok: true } });
+    expect(requests).toBe(0);
+    // Once: the next identical call asks the backend.
+    expect(await allSettled(contentCallFx, { scope, params: { pid: 7 } })).toEqual({ status: 'done', value: { ok: true } });
+    expect(requests).toBe(1);
+  });
+
+  it('an early 404 is the page 404 (not found)', async () => {
+    window.__earlyCalls = early(Promise.resolve(new Response('{}', { status: 404 })));
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    await allSettled(contentCallFx, { scope, params: { pid: 7 } });
+    expect(scope.getState($notFound)).toEqual([{ path: '/test/page/' }]);
+  });
+
+  it('an early exchange that failed (null) lets the app ask itself; another payload never takes it', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('*/content-api/test/page/', async ({ request }) => {
+        seen.push(String((await request.formData()).get('pid')));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    window.__earlyCalls = early(Promise.resolve(null));
+    expect((await allSettled(contentCallFx, { scope, params: { pid: 7 } })).status).toBe('done');
+    window.__earlyCalls = early(Promise.resolve(new Response('{"ok":false}')));
+    expect((await allSettled(contentCallFx, { scope, params: { pid: 8 } })).status).toBe('done');
+    expect(seen).toEqual(['7', '8']);
+  });
+});
+
 describe('a schema loaded on first use (the shell calls: valibot is not in the entry)', () => {
   const lazyCallFx = createCall<typeof okSchema>({ client: 'content', path: '/test/lazy/', schema: () => Promise.resolve(okSchema) });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
 import { shareInFlight } from '@/shared/lib';
+import { takeEarlyCall } from './early-calls';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
@@ -30,6 +31,25 @@ async function readBody(response: Response): Promise<unknown> {
 const isAbort = (error: unknown) =>
   error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
 
+/** The request on the network (ky): its answer whatever the status, or the error for no answer at all. */
+async function exchange(url: string, request: WireRequest, headers: Record<string, string>, body: BodyInit | undefined, searchParams: Record<string, string> | undefined) {
+  try {
+    return await ky(url, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' ? undefined : body,
+      searchParams,
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 30_000,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
+    throw new ApiError({ kind: 'network', message: error instanceof Error ? error.message : 'network error' });
+  }
+}
+
 /** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
 export async function send(request: WireRequest): Promise<RequestResult> {
   const lang = toServerLang(request.lang);
@@ -55,22 +75,9 @@ export async function send(request: WireRequest): Promise<RequestResult> {
     }
   }
 
-  let response: Response;
-  try {
-    response = await ky(url, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' ? undefined : body,
-      searchParams,
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: 30_000,
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
-    throw new ApiError({ kind: 'network', message: error instanceof Error ? error.message : 'network error' });
-  }
+  // The prerendered page may have made this very call already (early-calls.ts): its answer, if any, is this one's.
+  const early = request.client === 'content' && request.method === 'POST' && !request.signal && body instanceof FormData ? takeEarlyCall(url, body) : null;
+  const response = (early && (await early)) ?? (await exchange(url, request, headers, body, searchParams));
 
   const data = await readBody(response);
   const token = request.client === 'application' ? response.headers.get('Authorization') : null;

@@ -29,3 +29,5 @@ export { LazyVideo } from './lazy-video/lazy-video';
 export type { LazyVideoProps } from './lazy-video/lazy-video';
 export { toEmbedUrl } from './lazy-video/embed-url';
 export { PhoneIcon, UserCircleIcon, SearchIcon } from './shell-icons/shell-icons';
+export { AfterFirstPaint } from './after-first-paint/after-first-paint';
+export type { AfterFirstPaintProps } from './after-first-paint/after-first-paint';

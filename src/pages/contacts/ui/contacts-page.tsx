@@ -5,7 +5,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { PublicCompensationRequest } from '@/features/apply-for-compensation';
 import { contactHref, OfficesMap } from '@/entities/office';
-import { PageMeta, PageState } from '@/shared/ui';
+import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
 
 function ContactsSkeleton() {
@@ -67,8 +67,10 @@ export function ContactsPage() {
                   </Stack>
                 </Paper>
               ) : null}
-              <OfficesMap branches={contacts.branches} headingLevel={2} />
-              <PublicCompensationRequest />
+              {/* The lead paragraph (the largest paint) first; the offices and the request right after it has painted. */}
+              <AfterFirstPaint
+                parts={[<OfficesMap key="offices" branches={contacts.branches} headingLevel={2} />, <PublicCompensationRequest key="compensation" />]}
+              />
             </Stack>
           </Container>
         );

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LoginCard } from '@/features/sign-in';
 import { SubscribeForm } from '@/features/subscribe-newsletter';
-import { PageMeta, PageState } from '@/shared/ui';
+import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $documentTiles, $failed, $home, $slides, HomeGate, retried, type HomeScrollTarget } from '../model/home';
 import { AppDownloadBanner, ClientsBlock, DocumentShortcuts, InvestmentsBlock, NewsSlider, ReinsuranceBlock, SupportBlock } from './blocks';
 import { BannerSlider } from './banner-slider';
@@ -38,38 +38,51 @@ export function HomePage({ scrollTo }: { scrollTo?: HomeScrollTarget }) {
             <Section show={home.sliderData.showSection}>
               <BannerSlider slides={slides} />
             </Section>
-            <Section show={home.servicesData.showSection}>
-              <ServicesSection title={home.servicesData.title} />
-            </Section>
-            <Section show={home.applicationData.showSection}>
-              <AppDownloadBanner data={home.applicationData} />
-            </Section>
-            <Section show={home.documentsData.showSection}>
-              <DocumentShortcuts title={home.documentsData.title} tiles={tiles} />
-            </Section>
-            <Section show={home.clientsData.showSection}>
-              <ClientsBlock data={home.clientsData} />
-            </Section>
-            <Section show={home.reinsuranceData.showSection}>
-              <ReinsuranceBlock data={home.reinsuranceData} />
-            </Section>
-            <Section show={home.inverstingsData.showSection}>
-              <InvestmentsBlock data={home.inverstingsData} />
-            </Section>
-            <Section show={home.newsData.showSection}>
-              <NewsSlider data={home.newsData} />
-            </Section>
-            <Section show={home.supportData.showSection}>
-              <SupportBlock data={home.supportData} />
-            </Section>
-            <Section show={home.subscribeData.showSection} id="subscribe">
-              <Stack gap="sm" maw={640}>
-                <Title order={2}>{home.subscribeData.title}</Title>
-                {home.subscribeData.description ? <Text c="gray.7">{home.subscribeData.description}</Text> : null}
-                <SubscribeForm />
-              </Stack>
-            </Section>
-            <LoginCard hidden />
+            {/* The banner (the largest paint) first; the sections below after it has painted, a few at a time (at once
+                for /contact: its scroll to the subscribe block needs the block). */}
+            <AfterFirstPaint
+              immediate={scrollTo !== undefined}
+              parts={[
+                <Section key="services" show={home.servicesData.showSection}>
+                  <ServicesSection title={home.servicesData.title} />
+                </Section>,
+                <Fragment key="app-documents">
+                  <Section show={home.applicationData.showSection}>
+                    <AppDownloadBanner data={home.applicationData} />
+                  </Section>
+                  <Section show={home.documentsData.showSection}>
+                    <DocumentShortcuts title={home.documentsData.title} tiles={tiles} />
+                  </Section>
+                </Fragment>,
+                <Fragment key="partners">
+                  <Section show={home.clientsData.showSection}>
+                    <ClientsBlock data={home.clientsData} />
+                  </Section>
+                  <Section show={home.reinsuranceData.showSection}>
+                    <ReinsuranceBlock data={home.reinsuranceData} />
+                  </Section>
+                  <Section show={home.inverstingsData.showSection}>
+                    <InvestmentsBlock data={home.inverstingsData} />
+                  </Section>
+                </Fragment>,
+                <Section key="news" show={home.newsData.showSection}>
+                  <NewsSlider data={home.newsData} />
+                </Section>,
+                <Fragment key="support-subscribe">
+                  <Section show={home.supportData.showSection}>
+                    <SupportBlock data={home.supportData} />
+                  </Section>
+                  <Section show={home.subscribeData.showSection} id="subscribe">
+                    <Stack gap="sm" maw={640}>
+                      <Title order={2}>{home.subscribeData.title}</Title>
+                      {home.subscribeData.description ? <Text c="gray.7">{home.subscribeData.description}</Text> : null}
+                      <SubscribeForm />
+                    </Stack>
+                  </Section>
+                  <LoginCard hidden />
+                </Fragment>,
+              ]}
+            />
           </Stack>
         </Container>
       )}

@@ -1,0 +1,60 @@
+/**
+ * Content calls a prerendered page made before the app started (scripts/early-calls.browser.js, written into the
+ * page by scripts/prerender.mjs; docs/decisions.md "Early content calls"). The HTTP layer takes such an answer
+ * instead of asking again: once, only for the identical call (address and every form field), and only while it is
+ * fresh. Anything else (another language, a payload, a later visit of the page, an exchange that failed) goes to
+ * the network as usual.
+ */
+export interface EarlyCall {
+  /** Absolute address. */
+  url: string;
+  form: Record<string, string>;
+  /** performance.now() when the call went out. */
+  at: number;
+  /** The answer; null when the exchange failed (the app then asks itself). */
+  response: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    __earlyCalls?: EarlyCall[];
+  }
+}
+
+/** Older answers are not used: the app made its call long after the page loaded (a later visit of the page). */
+export const EARLY_CALL_MAX_AGE_MS = 30_000;
+
+/** The form's fields as text, or null when it carries a file (never made early). */
+function fieldsOf(form: FormData): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || key in fields) return null;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+function sameFields(left: Record<string, string>, right: Record<string, string>): boolean {
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && String(left[key]) === right[key]);
+}
+
+/**
+ * The early answer of `POST url` with `form`, taken out of the list (a response body is read once), or null.
+ * `calls` and `now` are the page's list and clock (parameters for tests).
+ */
+export function takeEarlyCall(
+  url: string,
+  form: FormData,
+  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
+  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+): Promise<Response | null> | null {
+  if (!calls || calls.length === 0) return null;
+  const fields = fieldsOf(form);
+  if (!fields) return null;
+  const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
+  const index = calls.findIndex((call) => call.url === href && sameFields(call.form, fields));
+  if (index < 0) return null;
+  const [call] = calls.splice(index, 1);
+  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+}
