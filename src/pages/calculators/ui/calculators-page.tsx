@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import type { CalculatorTab } from '@/shared/config';
 import { PageMeta } from '@/shared/ui';
-import { calculators, CalculatorsGate, type Calculator } from '../model/calculators';
+import { $createdTabs, calculators, CalculatorsGate, type Calculator } from '../model/calculators';
+import { IDLE } from '../model/outcome';
 import { buyPressed, canBuy } from '../model/purchase';
 import { CALCULATOR_LABELS } from '../model/tabs';
 import { CalculationResult } from './calculation-result';
 import { CalculatorForm } from './calculator-form';
+import { CalculatorFormSkeleton } from './calculator-form-skeleton';
 import { CalculatorTabs } from './calculator-tabs';
 import classes from './calculators.module.css';
 
@@ -17,12 +20,15 @@ import classes from './calculators.module.css';
  */
 export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
   useGate(CalculatorsGate, { tab });
+  // The tab's model is created when the tab is first shown (the gate); until then, the panel's outline.
+  const created = useUnit($createdTabs).includes(tab);
+  const calculator = created ? calculators[tab] : undefined;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <CalculatorTabs current={tab} />
         {/* One panel per tab: a tab switch mounts the other form's panel. */}
-        <CalculatorPanel key={tab} calculator={calculators[tab]} />
+        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : <PanelOutline tab={tab} />}
       </Stack>
     </Container>
   );
@@ -31,22 +37,46 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
 function CalculatorPanel({ calculator }: { calculator: Calculator }) {
   const { t } = useLingui();
   const [meta, outcome, retry, buy] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted, buyPressed]);
-  const title = meta?.title || t(CALCULATOR_LABELS[calculator.tab.id]);
+  return (
+    <PanelLayout
+      title={meta?.title || t(CALCULATOR_LABELS[calculator.tab.id])}
+      description={meta?.description ?? ''}
+      keywords={meta?.keywords ?? ''}
+      form={<CalculatorForm calculator={calculator} />}
+      result={<CalculationResult outcome={outcome} onRetry={() => retry()} onBuy={canBuy(calculator.tab.id) ? () => buy(calculator.tab.id) : undefined} />}
+    />
+  );
+}
 
+/** The panel before the tab's model exists (the first render, before the gate has opened). */
+function PanelOutline({ tab }: { tab: CalculatorTab }) {
+  const { t } = useLingui();
+  return (
+    <PanelLayout
+      title={t(CALCULATOR_LABELS[tab])}
+      description=""
+      keywords=""
+      form={<CalculatorFormSkeleton />}
+      result={<CalculationResult outcome={IDLE} onRetry={() => undefined} />}
+    />
+  );
+}
+
+function PanelLayout(props: { title: string; description: string; keywords: string; form: ReactNode; result: ReactNode }) {
   return (
     <>
-      <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} />
+      <PageMeta title={props.title} description={props.description} keywords={props.keywords} />
       <div className={classes.layout}>
         <Stack gap="md" component="section" aria-labelledby="calculator-title">
           <Stack gap={4}>
             <Title order={1} id="calculator-title" size="h2">
-              {title}
+              {props.title}
             </Title>
-            {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
+            {props.description ? <Text c="gray.7">{props.description}</Text> : null}
           </Stack>
-          <CalculatorForm calculator={calculator} />
+          {props.form}
         </Stack>
-        <CalculationResult outcome={outcome} onRetry={() => retry()} onBuy={canBuy(calculator.tab.id) ? () => buy(calculator.tab.id) : undefined} />
+        {props.result}
       </div>
     </>
   );
