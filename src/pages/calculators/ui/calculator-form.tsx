@@ -36,7 +36,10 @@ export function CalculatorForm({ calculator }: { calculator: Calculator }) {
     };
   }, [ready, painted]);
 
-  if (!ready || !painted) return <CalculatorFormSkeleton />;
+  // Another outline once the answer is in: the lead text that arrived with it is drawn above, and a new element in
+  // the outline's place is content appearing, not the outline moving down (a layout shift, CLS).
+  if (!ready) return <CalculatorFormSkeleton key="loading" />;
+  if (!painted) return <CalculatorFormSkeleton key="answered" />;
   return (
     <Suspense fallback={<CalculatorFormSkeleton />}>
       <CalculatorFields calculator={calculator} />
