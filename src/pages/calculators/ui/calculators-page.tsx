@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
 import type { CalculatorTab } from '@/shared/config';
 import { PageMeta } from '@/shared/ui';
 import { $createdTabs, calculators, CalculatorsGate, type Calculator } from '../model/calculators';
-import { IDLE } from '../model/outcome';
 import { buyPressed, canBuy } from '../model/purchase';
 import { CALCULATOR_LABELS } from '../model/tabs';
 import { CalculationResult } from './calculation-result';
 import { CalculatorForm } from './calculator-form';
-import { CalculatorFormSkeleton } from './calculator-form-skeleton';
 import { CalculatorTabs } from './calculator-tabs';
 import classes from './calculators.module.css';
 
@@ -20,7 +17,8 @@ import classes from './calculators.module.css';
  */
 export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
   useGate(CalculatorsGate, { tab });
-  // The tab's model is created when the tab is first shown (the gate); until then, the panel's outline.
+  // The tab's model is created when the tab is first shown: the gate opens in a layout effect, so the panel
+  // renders before the browser paints (nothing is drawn in its place meanwhile).
   const created = useUnit($createdTabs).includes(tab);
   const calculator = created ? calculators[tab] : undefined;
   return (
@@ -28,7 +26,7 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
       <Stack gap="lg">
         <CalculatorTabs current={tab} />
         {/* One panel per tab: a tab switch mounts the other form's panel. */}
-        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : <PanelOutline tab={tab} />}
+        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : null}
       </Stack>
     </Container>
   );
@@ -37,46 +35,22 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
 function CalculatorPanel({ calculator }: { calculator: Calculator }) {
   const { t } = useLingui();
   const [meta, outcome, retry, buy] = useUnit([calculator.form.$meta, calculator.$outcome, calculator.form.submitted, buyPressed]);
-  return (
-    <PanelLayout
-      title={meta?.title || t(CALCULATOR_LABELS[calculator.tab.id])}
-      description={meta?.description ?? ''}
-      keywords={meta?.keywords ?? ''}
-      form={<CalculatorForm calculator={calculator} />}
-      result={<CalculationResult outcome={outcome} onRetry={() => retry()} onBuy={canBuy(calculator.tab.id) ? () => buy(calculator.tab.id) : undefined} />}
-    />
-  );
-}
+  const title = meta?.title || t(CALCULATOR_LABELS[calculator.tab.id]);
 
-/** The panel before the tab's model exists (the first render, before the gate has opened). */
-function PanelOutline({ tab }: { tab: CalculatorTab }) {
-  const { t } = useLingui();
-  return (
-    <PanelLayout
-      title={t(CALCULATOR_LABELS[tab])}
-      description=""
-      keywords=""
-      form={<CalculatorFormSkeleton />}
-      result={<CalculationResult outcome={IDLE} onRetry={() => undefined} />}
-    />
-  );
-}
-
-function PanelLayout(props: { title: string; description: string; keywords: string; form: ReactNode; result: ReactNode }) {
   return (
     <>
-      <PageMeta title={props.title} description={props.description} keywords={props.keywords} />
+      <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} />
       <div className={classes.layout}>
         <Stack gap="md" component="section" aria-labelledby="calculator-title">
           <Stack gap={4}>
             <Title order={1} id="calculator-title" size="h2">
-              {props.title}
+              {title}
             </Title>
-            {props.description ? <Text c="gray.7">{props.description}</Text> : null}
+            {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
           </Stack>
-          {props.form}
+          <CalculatorForm calculator={calculator} />
         </Stack>
-        {props.result}
+        <CalculationResult outcome={outcome} onRetry={() => retry()} onBuy={canBuy(calculator.tab.id) ? () => buy(calculator.tab.id) : undefined} />
       </div>
     </>
   );
