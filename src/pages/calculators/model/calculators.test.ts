@@ -4,8 +4,22 @@ import { forceEndpoint } from '@mocks/node';
 import { calculatorForms } from '@mocks/domains/calculators/forms';
 import { calculatePremiumFx, type CalcResult } from '@/shared/api';
 import type { LoadAnswer, LoadRequest } from '@/shared/form-engine';
+import { CALCULATOR_TABS } from '@/shared/config';
 import { languageDetected } from '@/shared/i18n';
-import { calculators, CalculatorsGate, $tab } from './calculators';
+import { $createdTabs, calculatorFor, CalculatorsGate, $payloads, $tab } from './calculators';
+
+/** The names of the form models created, in order (a tab's calculator is created when first needed). */
+const createdForms = vi.hoisted(() => [] as string[]);
+vi.mock('@/shared/form-engine', async (importOriginal) => {
+  const engine = await importOriginal<typeof import('@/shared/form-engine')>();
+  return {
+    ...engine,
+    createFormModel: ((config) => {
+      createdForms.push(config.name);
+      return engine.createFormModel(config);
+    }) satisfies typeof engine.createFormModel,
+  };
+});
 
 /**
  * The page model in forked scopes. Descriptors come from the simulator's calculator forms (the interface
@@ -21,12 +35,12 @@ function loadFromSimulator(request: LoadRequest): LoadAnswer {
 
 function scopeWithForms(handlers: Array<[unknown, unknown]> = []) {
   const load = vi.fn(async (request: LoadRequest) => loadFromSimulator(request));
-  const scope = fork({ handlers: [...Object.values(calculators).map((calculator) => [calculator.form.loadFx, load]), ...handlers] as never });
+  const scope = fork({ handlers: [...CALCULATOR_TABS.map((tab) => [calculatorFor(tab).form.loadFx, load]), ...handlers] as never });
   return { scope, load };
 }
 
-const appa = calculators.appa;
-const outcome = (scope: Scope) => scope.getState(appa.$outcome);
+const appa = { get form() { return calculatorFor('appa').form; } };
+const outcome = (scope: Scope) => scope.getState(calculatorFor('appa').$outcome);
 
 async function openAppa(handlers: Array<[unknown, unknown]> = []) {
   const setup = scopeWithForms(handlers);
@@ -37,13 +51,17 @@ async function openAppa(handlers: Array<[unknown, unknown]> = []) {
 
 describe('calculators page model', () => {
   it('with nothing replaced: the simulator’s public input list, dictionaries and calculation', async () => {
+    // No calculator exists before its tab is shown; showing one creates that one only.
+    expect(createdForms).toEqual([]);
     const scope = fork();
     await allSettled(CalculatorsGate.open, { scope, params: { tab: 'apka' } });
-    const form = calculators.apka.form;
+    expect(createdForms).toEqual(['calculator-apka']);
+    expect(scope.getState($createdTabs)).toEqual(['apka']);
+    const form = calculatorFor('apka').form;
     expect(scope.getState(form.$meta)?.title).toBe('Կամավոր ավտոպատասխանատվության հաշվիչ');
     expect(scope.getState(form.$fields).USETYPE?.options.map((option) => option.value)).toEqual(['1', '2', '3', '4']);
     await allSettled(form.submitted, { scope });
-    expect(scope.getState(calculators.apka.$outcome)).toMatchObject({ status: 'done', result: { premium: 36_000, amount: 3_000_000 } });
+    expect(scope.getState(calculatorFor('apka').$outcome)).toMatchObject({ status: 'done', result: { premium: 36_000, amount: 3_000_000 } });
   });
 
   it('opening a tab loads its form (public input list); switching tabs loads the other and keeps the first', async () => {
@@ -53,10 +71,12 @@ describe('calculators page model', () => {
     expect(scope.getState(appa.form.$values)).toMatchObject({ BM: '10', PERIOD: '1', CARTYPE: '1', CARPOWER_M: '1', REGION: 'YR' });
 
     await allSettled(appa.form.fieldChanged, { scope, params: { name: 'BM', value: '3' } });
+    // What "Buy this policy" carries: each tab's payload as the form would send it now.
+    expect(scope.getState($payloads).appa).toMatchObject({ BM: '3', REGION: 'YR' });
     await allSettled(CalculatorsGate.open, { scope, params: { tab: 'travel' } });
     expect(scope.getState($tab)).toBe('travel');
     expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ tabId: 3104 }));
-    expect(scope.getState(calculators.travel.form.$visibleNames)).toContain('END_DATE');
+    expect(scope.getState(calculatorFor('travel').form.$visibleNames)).toContain('END_DATE');
 
     // Back to CMTPL: not loaded again, the value typed there is still there.
     await allSettled(CalculatorsGate.open, { scope, params: { tab: 'appa' } });

@@ -1,8 +1,8 @@
-import { createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFormModel, type FormModel } from '@/shared/form-engine';
+import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
-import { CALCULATORS, type CalculatorConfig, type CalculatorTab } from '@/shared/config';
+import { CALCULATORS, calculatorOf, type CalculatorConfig, type CalculatorTab } from '@/shared/config';
 import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
 import type { CalculationOutcome } from './outcome';
 
@@ -10,6 +10,11 @@ import type { CalculationOutcome } from './outcome';
  * The calculators page (public-site.md §2 "Calculators page", §4 "Calculator"). One server-driven form per
  * tab, each with its own calculation; a tab's form loads the first time the tab is shown and keeps its values
  * while the visitor looks at other tabs. Leaving the page forgets them.
+ *
+ * A tab's model (its form and calculation, ~300 units) is created the first time the tab is needed, not all
+ * eight when the page's code loads: creating them all took ~120 ms of a phone's CPU before the page could
+ * render (issue 13, docs/decisions.md "Calculators page: first paint"). Once created, it stays for the page's
+ * life (the units are static from then on; every fork()ed scope holds its own state).
  */
 export interface Calculator {
   tab: CalculatorConfig;
@@ -17,6 +22,13 @@ export interface Calculator {
   calculateFx: CalculateFx;
   $outcome: ReturnType<typeof createCalculationOutcome>;
 }
+
+export const CalculatorsGate = createGate<{ tab: CalculatorTab }>('Calculators');
+
+/** A tab shown for the first time since the page opened, once its calculator exists: its form loads. */
+const calculatorShown = createEvent<CalculatorTab>();
+/** What each calculator's form would send now, by tab (for "Buy this policy"). */
+export const $payloads = createStore<Partial<Record<CalculatorTab, WireValues>>>({});
 
 function createCalculator(tab: CalculatorConfig): Calculator {
   const calculateFx = createCalculateFx(tab.calcPath);
@@ -30,13 +42,22 @@ function createCalculator(tab: CalculatorConfig): Calculator {
   // set by the on-change answer), and a new language (the text of the answer is in the old one).
   const $payloadKey = form.$payload.map((payload) => JSON.stringify(payload));
   const $outcome = createCalculationOutcome({ calculateFx, $payload: form.$payload, clearedBy: [$payloadKey.updates, $lang.updates] });
+
+  sample({ clock: calculatorShown, filter: (shown) => shown === tab.id, fn: () => ({}), target: form.opened });
+  sample({ clock: CalculatorsGate.close, target: form.closed });
+  $payloads.on(form.$payload, (payloads, payload) => ({ ...payloads, [tab.id]: payload }));
   return { tab, form, calculateFx, $outcome };
 }
 
-export const calculators = Object.fromEntries(CALCULATORS.map((tab) => [tab.id, createCalculator(tab)])) as Record<CalculatorTab, Calculator>;
-const all = Object.values(calculators);
+/** The calculators created so far, by tab (the page reads the one of its tab once `$createdTabs` lists it). */
+export const calculators: Partial<Record<CalculatorTab, Calculator>> = {};
 
-export const CalculatorsGate = createGate<{ tab: CalculatorTab }>('Calculators');
+/** The tab's calculator, created on first use (when the tab is first shown; tests create them up front). */
+export function calculatorFor(tab: CalculatorTab): Calculator {
+  const calculator = calculators[tab] ?? createCalculator(calculatorOf(tab));
+  calculators[tab] = calculator;
+  return calculator;
+}
 
 /** The tab in the URL. */
 export const $tab = createStore<CalculatorTab>(CALCULATORS[0].id).on(CalculatorsGate.state, (current, { tab }) => tab ?? current);
@@ -51,9 +72,11 @@ const firstShown = sample({
   fn: ({ tab }) => tab,
 });
 $openedTabs.on(firstShown, (opened, tab) => [...opened, tab]);
-for (const calculator of all) {
-  sample({ clock: firstShown, filter: (tab) => tab === calculator.tab.id, fn: () => ({}), target: calculator.form.opened });
-  sample({ clock: CalculatorsGate.close, target: calculator.form.closed });
-}
+/** Makes sure the tab's units exist (and are wired to `calculatorShown`) before its form is told to open. */
+const calculatorNeededFx = createEffect((tab: CalculatorTab) => calculatorFor(tab).tab.id);
+/** Tabs whose calculator exists: the page renders their panel (it never creates a calculator itself). */
+export const $createdTabs = createStore<CalculatorTab[]>([]).on(calculatorNeededFx.doneData, (tabs, tab) => (tabs.includes(tab) ? tabs : [...tabs, tab]));
+sample({ clock: firstShown, target: calculatorNeededFx });
+sample({ clock: calculatorNeededFx.doneData, target: calculatorShown });
 
 export type { CalculationOutcome };

@@ -1,9 +1,11 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { WireValues } from '@/shared/form-engine';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { buyPressed, canBuy, wizardDraftsOf } from './purchase';
+import { $payloads } from './calculators';
+import { buyPressed, canBuy } from './purchase';
+import { wizardDraftsOf } from './wizard-drafts';
 
 describe('calculator → purchase wizard', () => {
   it('only tabs with a wizard offer "Buy this policy"', () => {
@@ -64,10 +66,16 @@ describe('calculator → purchase wizard', () => {
     expect(wizardDraftsOf('appa', { CARTYPE: '1', BM: '10' }, '2026-11-24')).toEqual({});
   });
 
-  it('the button opens the wizard at step 1 with the drafts', async () => {
+  it('the button opens the wizard at step 1 with the drafts of the calculator’s payload (the wizard loads on the press)', async () => {
     const navigate = vi.fn();
-    const scope = fork({ handlers: [[navigateFx, navigate]] });
+    const payload = { VARIANT: 'daily', START_DATE: '01/12/2026', END_DATE: '07/12/2026', DAYS: 7 };
+    const scope = fork({ values: [[$payloads, { travel: payload }]], handlers: [[navigateFx, navigate]] });
+    const started = vi.fn();
+    const { purchaseStarted } = await import('@/features/purchase-wizard');
+    const unwatch = createWatch({ unit: purchaseStarted, scope, fn: started });
     await allSettled(buyPressed, { scope, params: 'travel' });
+    unwatch();
+    expect(started).toHaveBeenCalledWith({ product: 'travel', drafts: { 4423: { FROMDATE: '01/12/2026', TODATE: '07/12/2026', DAYS: 7 } } });
     expect(navigations(navigate)).toEqual([{ href: '/profile/tour-insurance/travel/search-travel-person' }]);
   });
 });

@@ -3,7 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import type { CalculatorTab } from '@/shared/config';
 import { PageMeta } from '@/shared/ui';
-import { calculators, CalculatorsGate, type Calculator } from '../model/calculators';
+import { $createdTabs, calculators, CalculatorsGate, type Calculator } from '../model/calculators';
 import { buyPressed, canBuy } from '../model/purchase';
 import { CALCULATOR_LABELS } from '../model/tabs';
 import { CalculationResult } from './calculation-result';
@@ -17,12 +17,16 @@ import classes from './calculators.module.css';
  */
 export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
   useGate(CalculatorsGate, { tab });
+  // The tab's model is created when the tab is first shown: the gate opens in a layout effect, so the panel
+  // renders before the browser paints (nothing is drawn in its place meanwhile).
+  const created = useUnit($createdTabs).includes(tab);
+  const calculator = created ? calculators[tab] : undefined;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <CalculatorTabs current={tab} />
         {/* One panel per tab: a tab switch mounts the other form's panel. */}
-        <CalculatorPanel key={tab} calculator={calculators[tab]} />
+        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : null}
       </Stack>
     </Container>
   );
