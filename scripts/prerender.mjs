@@ -20,7 +20,9 @@
 // the build: the answers are the backend's of the moment, as if the app had asked. A call the page no longer makes
 // is made in vain, nothing more; a call it makes differently (another language, a payload) goes out as usual.
 // Only same-origin content calls (the default PUBLIC_CONTENT_API_URL, /content-api) are recorded: a content API on
-// another origin gets no early calls.
+// another origin gets no early calls. The application client's public JSON POSTs made on load (the calculators'
+// form: /app-api/mobile/interface/get-popup-input-list/public/) are recorded the same way, with their body and the
+// Language, Scope and Content-Type headers; never one that carries a token.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -105,6 +107,16 @@ async function writeEarlyCallsScript(dist) {
 }
 
 /** A content call's form fields (multipart body), or null when it has a file or cannot be read. */
+/** An application call without a token, as JSON: its body and the headers that shape the answer; else null. */
+async function jsonCall(request) {
+  const headers = await request.allHeaders();
+  if (headers.authorization || !headers['content-type']?.startsWith('application/json')) return null;
+  const body = request.postData();
+  if (body === null) return null;
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => ['language', 'scope', 'content-type'].includes(name)));
+  return { json: body, headers: kept };
+}
+
 async function formFields(request) {
   try {
     const body = request.postDataBuffer();
@@ -200,6 +212,9 @@ export async function prerender(dist) {
         if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/content-api\//.test(url.pathname)) {
           contentCalls.push({ url: url.pathname + url.search, at: Date.now(), form: formFields(request) });
         }
+        if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/app-api\/.*\/public\/$/.test(url.pathname)) {
+          contentCalls.push({ url: url.pathname + url.search, at: Date.now(), json: jsonCall(request) });
+        }
       });
       page.on('request', settle(1));
       page.on('requestfinished', settle(-1));
@@ -242,9 +257,12 @@ export async function prerender(dist) {
         const imagePreload = imageHref ? `<link rel="preload" as="image" href="${escapeAttribute(imageHref)}" fetchpriority="high">` : '';
         // The content calls made before the page's data was in: those its first paint with data waits for.
         const early = new Map();
-        for (const call of contentCalls.filter((item) => item.at <= cutoff)) {
+        for (const call of contentCalls.filter((item) => item.at <= cutoff || item.json)) {
           const form = await call.form;
           if (form) early.set(JSON.stringify([call.url, form]), { url: call.url, form });
+          // (An application call may go out just after the head is in: the calculators' form asks once its tab mounts.)
+          const json = await call.json;
+          if (json) early.set(JSON.stringify([call.url, json]), { url: call.url, ...json });
         }
         // First in the head: the calls go out while the entry loads.
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, type EarlyCall } from './early-calls';
+import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, takeEarlyJsonCall, type EarlyCall } from './early-calls';
 
 const URL_HOME = 'http://localhost:3000/content-api/home/';
 const answer = () => Promise.resolve(new Response('{"ok":true}'));
@@ -49,5 +49,36 @@ describe('takeEarlyCall', () => {
   it('without early calls (every page but the prerendered ones) there is nothing to take', () => {
     expect(takeEarlyCall(URL_HOME, form({ lang: 'am' }), undefined, 200)).toBeNull();
     expect(takeEarlyCall(URL_HOME, form({ lang: 'am' }), [], 200)).toBeNull();
+  });
+});
+
+describe('takeEarlyJsonCall (the public application calls: the calculators form)', () => {
+  const URL_LIST = 'http://localhost:3000/app-api/mobile/interface/get-popup-input-list/public/';
+  const BODY = '{"TABID":4402}';
+  const HEADERS = { Language: 'en', Scope: 'web', 'Content-Type': 'application/json' };
+  const recorded = (overrides: Partial<EarlyCall> = {}): EarlyCall => ({
+    url: URL_LIST,
+    json: BODY,
+    headers: { language: 'en', scope: 'web', 'content-type': 'application/json' },
+    at: 100,
+    response: answer(),
+    ...overrides,
+  });
+
+  it.each([
+    { name: 'the identical call (header names in any case)', url: URL_LIST, body: BODY, headers: HEADERS, taken: true },
+    { name: 'another tab', url: URL_LIST, body: '{"TABID":4403}', headers: HEADERS, taken: false },
+    { name: 'another language', url: URL_LIST, body: BODY, headers: { ...HEADERS, Language: 'ru' }, taken: false },
+    { name: 'one header more', url: URL_LIST, body: BODY, headers: { ...HEADERS, Authorization: 'Bearer x' }, taken: false },
+    { name: 'another address', url: 'http://localhost:3000/app-api/mobile/interface/get-popup-input-list/', body: BODY, headers: HEADERS, taken: false },
+  ])('$name: taken $taken', ({ url, body, headers, taken }) => {
+    const early = recorded();
+    expect(takeEarlyJsonCall(url, body, headers, [early], 200)).toBe(taken ? early.response : null);
+  });
+
+  it('a content call of the same address is not an application call (and the other way round)', () => {
+    const content = call({ url: URL_LIST });
+    expect(takeEarlyJsonCall(URL_LIST, BODY, HEADERS, [content], 200)).toBeNull();
+    expect(takeEarlyCall(URL_LIST, form({ lang: 'am' }), [recorded()], 200)).toBeNull();
   });
 });

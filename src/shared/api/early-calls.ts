@@ -8,7 +8,11 @@
 export interface EarlyCall {
   /** Absolute address. */
   url: string;
-  form: Record<string, string>;
+  /** A content call's form fields. */
+  form?: Record<string, string>;
+  /** An application call's JSON body and the headers it went with (Language, Scope, Content-Type). */
+  json?: string;
+  headers?: Record<string, string>;
   /** performance.now() when the call went out. */
   at: number;
   /** The answer; null when the exchange failed (the app then asks itself). */
@@ -53,7 +57,29 @@ export function takeEarlyCall(
   const fields = fieldsOf(form);
   if (!fields) return null;
   const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
-  const index = calls.findIndex((call) => call.url === href && sameFields(call.form, fields));
+  const index = calls.findIndex((call) => call.url === href && call.form !== undefined && sameFields(call.form, fields));
+  if (index < 0) return null;
+  const [call] = calls.splice(index, 1);
+  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+}
+
+const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * The early answer of an application call (`POST url` with a JSON `body` and `headers`, no token), taken out of the
+ * list, or null: the address, the body and every header must be the same.
+ */
+export function takeEarlyJsonCall(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
+  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+): Promise<Response | null> | null {
+  if (!calls || calls.length === 0) return null;
+  const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
+  const wanted = lowerCased(headers);
+  const index = calls.findIndex((call) => call.url === href && call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
   return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;

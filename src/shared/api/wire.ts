@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
 import { shareInFlight } from '@/shared/lib';
-import { takeEarlyCall } from './early-calls';
+import { takeEarlyCall, takeEarlyJsonCall } from './early-calls';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
@@ -76,7 +76,14 @@ export async function send(request: WireRequest): Promise<RequestResult> {
   }
 
   // The prerendered page may have made this very call already (early-calls.ts): its answer, if any, is this one's.
-  const early = request.client === 'content' && request.method === 'POST' && !request.signal && body instanceof FormData ? takeEarlyCall(url, body) : null;
+  const early =
+    request.method !== 'POST' || request.signal
+      ? null
+      : request.client === 'content' && body instanceof FormData
+        ? takeEarlyCall(url, body)
+        : request.client === 'application' && !request.token && typeof body === 'string'
+          ? takeEarlyJsonCall(url, body, headers)
+          : null;
   const response = (early && (await early)) ?? (await exchange(url, request, headers, body, searchParams));
 
   const data = await readBody(response);
