@@ -23,7 +23,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} aria-busy={routerReady ? undefined : true}>
         {children}
       </main>
-      <Footer />
+      {/* The footer joins once the router has resolved the address: shown earlier, below the page skeleton, it would
+          be in view on a phone and pushed down when the page renders (layout shift). */}
+      {routerReady ? <Footer /> : null}
       <AppFeedback />
     </>
   );

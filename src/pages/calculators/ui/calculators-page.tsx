@@ -17,8 +17,7 @@ import classes from './calculators.module.css';
  */
 export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
   useGate(CalculatorsGate, { tab });
-  // The tab's model is created when the tab is first shown: the gate opens in a layout effect, so the panel
-  // renders before the browser paints (nothing is drawn in its place meanwhile).
+  // The tab's model is created when the tab is first shown (the gate opens in a layout effect).
   const created = useUnit($createdTabs).includes(tab);
   const calculator = created ? calculators[tab] : undefined;
   return (
@@ -26,7 +25,9 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
       <Stack gap="lg">
         <CalculatorTabs current={tab} />
         {/* One panel per tab: a tab switch mounts the other form's panel. */}
-        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : null}
+        {/* Until the tab's model exists, room for the panel: the footer stays below the first screen instead of
+            showing under the tabs and being pushed down a moment later (layout shift). */}
+        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : <div className={classes.panelRoom} aria-busy="true" />}
       </Stack>
     </Container>
   );
