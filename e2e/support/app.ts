@@ -76,6 +76,14 @@ export async function signInTo(page: Page, path: string) {
  * cross-origin frames, which is what that mode exists for. Only violations are collected in full.
  */
 export async function expectAccessible(page: Page) {
+  // A dialog still fading in has its colours blended with the page behind it (axe then reports color-contrast on
+  // its buttons): the check runs once the page's CSS transitions and animations have finished.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
