@@ -4,3 +4,4 @@ export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/tr
 export type { TravelField } from './lib/travel-dates';
 export { canPay, saveCardOffered, initialCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf } from './lib/payment';
 export type { CardChoice } from './lib/payment';
+export { contractPdfFileName } from './lib/pdf-file-name';

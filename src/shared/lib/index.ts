@@ -6,9 +6,9 @@ export { truncate } from './text';
 export { appStarted } from './app-started';
 export { rem } from './rem';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
-export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party';
-export { loadThirdPartyScriptsLazily } from './third-party-lazy';
-export type { ThirdPartyConfig, ThirdPartyScript } from './third-party';
+export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party/third-party';
+export { loadThirdPartyScriptsLazily } from './third-party/third-party-lazy';
+export type { ThirdPartyConfig, ThirdPartyScript } from './third-party/third-party';
 export { pageCount, clampPage, pageItems } from './paging';
 export {
   isEmail,
@@ -32,3 +32,4 @@ export {
   shrinkImage,
 } from './identity';
 export type { PasswordCheck, DocumentType, DocumentPart } from './identity';
+export { saveFile } from './download/save-file';

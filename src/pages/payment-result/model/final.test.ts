@@ -4,7 +4,8 @@ import { $contract, type StoredContract } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { ApiError, downloadContractPdfFx, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
 import { $appaView, $issuedContracts, $travelView, sendAgainClicked, travelContractPageOpened } from './final';
-import { $pdfFailed, $pdfPending, pdfDownloadClicked, pdfFileName, saveFileFx } from './pdf';
+import { contractPdfFileName as pdfFileName } from '@/entities/contract';
+import { $pdfFailed, $pdfPending, pdfDownloadClicked, saveFileFx } from './pdf';
 
 const customer = { CUSTOMER: '1001', user_id: '501', EMAIL: null, PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
 

@@ -1,6 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { pending } from 'patronum';
+import { contractPdfFileName } from '@/entities/contract';
 import { downloadContractPdfFx } from '@/shared/api';
+import { saveFile } from '@/shared/lib';
 
 /**
  * The contract's PDF button (customer-portal.md §2 "PDF download", §7 GET /files/pdf/{id}): the file needs the
@@ -11,24 +13,10 @@ export const pdfDownloadClicked = createEvent<{ id: string; number: string | nul
 /** The page with the button opened (a failure of an earlier page is not shown). */
 export const pdfReset = createEvent();
 
-/** `contract-<number>.pdf`, with anything but letters, digits, `.`, `_`, `-` made a `-`. */
-export const pdfFileName = (number: string) => `contract-${number.replace(/[^\w.-]+/g, '-')}.pdf`;
-
 const fetchPdfFx = attach({ effect: downloadContractPdfFx, mapParams: ({ id }: { id: string; number: string | null }) => ({ id }) });
 
-/** Hands a file to the browser as a download. */
-export const saveFileFx = createEffect(({ blob, fileName }: { blob: Blob; fileName: string }) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-});
+/** Hands a file to the browser as a download (shared/lib `saveFile`). */
+export const saveFileFx = createEffect(({ blob, fileName }: { blob: Blob; fileName: string }) => saveFile(blob, fileName));
 
 export const $pdfPending = pending([fetchPdfFx, saveFileFx]);
 export const $pdfFailed = createStore(false);
@@ -36,7 +24,7 @@ export const $pdfFailed = createStore(false);
 sample({ clock: pdfDownloadClicked, source: $pdfPending, filter: (busy) => !busy, fn: (_, request) => request, target: fetchPdfFx });
 sample({
   clock: fetchPdfFx.done,
-  fn: ({ params, result }) => ({ blob: result, fileName: pdfFileName(params.number ?? params.id) }),
+  fn: ({ params, result }) => ({ blob: result, fileName: contractPdfFileName(params.number ?? params.id) }),
   target: saveFileFx,
 });
 $pdfFailed

@@ -20,6 +20,7 @@ import { MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form
 import { $lang, localizePath } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom } from '../lib/chat';
+import { saveFile } from '@/shared/lib';
 
 /**
  * The chat screen (issue 12 item 7; docs/decisions.md "Chat"): the customer's chat user is made sure of, then the
@@ -279,18 +280,8 @@ export const fileClicked = createEvent<{ id: string; name: string }>();
 export const $downloading = createStore<string | null>(null);
 export const $downloadFailed = createStore<string | null>(null);
 
-/** Hands a file to the browser as a download. */
-export const saveFileFx = createEffect(({ blob, name }: { blob: Blob; name: string }) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-});
+/** Hands a file to the browser as a download (shared/lib `saveFile`). */
+export const saveFileFx = createEffect(({ blob, name }: { blob: Blob; name: string }) => saveFile(blob, name));
 
 const fetchFileFx = createEffect<{ id: string; name: string }, { blob: Blob; name: string }, ApiError>(async ({ id, name }) => ({
   blob: await downloadChatFileFx({ id }),

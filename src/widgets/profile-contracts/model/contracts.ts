@@ -1,6 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { downloadContractPdfFx, fetchContractGroupsFx, fetchContractsFx, fetchGridRowsFx, type ApiError, type ContractGroup, type GridWithRows, type ProfileContract } from '@/shared/api';
+import { contractPdfFileName } from '@/entities/contract';
 import { purchaseStarted } from '@/features/purchase-wizard';
+import { saveFile } from '@/shared/lib';
 import { createPageQuery } from '@/shared/model';
 import { renewalOf } from '../lib/renewal';
 
@@ -31,25 +33,12 @@ $group.reset(contractsQuery.Gate.close);
 
 export const pdfClicked = createEvent<{ id: string; number: string }>();
 
-/** `contract-<number>.pdf`, anything but letters, digits, `.`, `_`, `-` made a `-`. */
-export const pdfFileName = (number: string) => `contract-${number.replace(/[^\w.-]+/g, '-')}.pdf`;
-
-/** Hands a file to the browser as a download. */
-export const saveFileFx = createEffect(({ blob, fileName }: { blob: Blob; fileName: string }) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-});
+/** Hands a file to the browser as a download (shared/lib `saveFile`). */
+export const saveFileFx = createEffect(({ blob, fileName }: { blob: Blob; fileName: string }) => saveFile(blob, fileName));
 
 const fetchPdfFx = createEffect<{ id: string; number: string }, { blob: Blob; fileName: string }, ApiError>(async ({ id, number }) => ({
   blob: await downloadContractPdfFx({ id }),
-  fileName: pdfFileName(number),
+  fileName: contractPdfFileName(number),
 }));
 
 /** The contract whose PDF is on its way; the one whose PDF failed (shown next to its button). */
