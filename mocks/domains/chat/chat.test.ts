@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_PATHS } from '@/shared/api/chat/paths';
 import { chatMessagesSchema, chatRoomAnswerSchema, chatRoomListSchema, chatSentSchema, chatStaffListSchema, chatUserSchema } from '@/shared/api/chat/schemas';
 import { forceEndpoint } from '@mocks/node';
 import { APP_API, postApp } from '../../test/http';
 import { ANNA, DAVID, getApp, signIn } from '../purchase/test-kit';
-import { CHAT_PATHS, MAX_MESSAGE_LENGTH, replyDelayMs } from './handlers';
+import { MAX_MESSAGE_LENGTH, replyDelayMs } from './handlers';
 import { seedStaff } from './seed';
 
 type Warned = { warning_d?: Record<string, string[]>; warning?: string };

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type * as v from 'valibot';
 import type { chatMessagesSchema, chatRoomAnswerSchema, chatRoomListSchema, chatSentSchema, chatStaffListSchema, chatUserSchema } from '@/shared/api/chat/schemas';
+import { CHAT_PATHS } from '@/shared/api/chat/paths';
 import { checkFile, MAX_FILES_PER_LIST } from '@/shared/form-engine/server-rules';
 import { db } from '../../db';
 import type { ChatMessageRecord, ChatRoomRecord, ChatState, CustomerRecord } from '../../db/types';
@@ -16,15 +17,6 @@ import { REPLIES, say } from './messages';
  * with its due time when the customer's message arrives and becomes a message (with the next id) on the first read
  * after it is due — no timers, the same outcome on every run.
  */
-export const CHAT_PATHS = {
-  staff: '/mobile/chat/get-staff',
-  createUser: '/mobile/chat/create-user',
-  rooms: '/mobile/chat/get-rooms',
-  createRoom: '/mobile/chat/create-room',
-  messages: '/mobile/chat/get-messages',
-  send: '/mobile/chat/send',
-  file: '/mobile/chat/file',
-} as const;
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Files up to this size are kept in the db (localStorage) as data URLs; bigger ones in memory only. */
 const KEEP_IN_DB_BYTES = 256 * 1024;

@@ -2,21 +2,13 @@ import { createEffect } from 'effector';
 import { createCall } from '../create-call';
 import type { ApiError } from '../errors';
 import { downloadFileFx } from '../purchase/download';
+import { CHAT_PATHS } from './paths';
 import { chatMessagesSchema, chatRoomAnswerSchema, chatRoomListSchema, chatSentSchema, chatStaffListSchema, chatUserSchema } from './schemas';
 
 /**
  * The customer's chat with staff (customer-portal.md §7 "Chat"; the spec shows no paths: ours, docs/decisions.md
  * "Chat"). Application client, signed in. Own module: loaded with the profile's chat screen, never by the shell.
  */
-export const CHAT_PATHS = {
-  staff: '/mobile/chat/get-staff',
-  createUser: '/mobile/chat/create-user',
-  rooms: '/mobile/chat/get-rooms',
-  createRoom: '/mobile/chat/create-room',
-  messages: '/mobile/chat/get-messages',
-  send: '/mobile/chat/send',
-  file: '/mobile/chat/file',
-} as const;
 
 /** `GET /mobile/chat/file/{id}`: an attachment's bytes. */
 export const chatFilePath = (id: string) => `${CHAT_PATHS.file}/${encodeURIComponent(id)}`;
