@@ -43,6 +43,16 @@ function sameFields(left: Record<string, string>, right: Record<string, string>)
   return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && String(left[key]) === right[key]);
 }
 
+/** The call to `url` that `matches`, taken out of the list (a response body is read once); its answer while fresh. */
+function take(calls: EarlyCall[] | undefined, url: string, now: number, matches: (call: EarlyCall) => boolean): Promise<Response | null> | null {
+  if (!calls || calls.length === 0) return null;
+  const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
+  const index = calls.findIndex((call) => call.url === href && matches(call));
+  if (index < 0) return null;
+  const [call] = calls.splice(index, 1);
+  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+}
+
 /**
  * The early answer of `POST url` with `form`, taken out of the list (a response body is read once), or null.
  * `calls` and `now` are the page's list and clock (parameters for tests).
@@ -53,14 +63,8 @@ export function takeEarlyCall(
   calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
   now: number = typeof performance === 'undefined' ? 0 : performance.now(),
 ): Promise<Response | null> | null {
-  if (!calls || calls.length === 0) return null;
   const fields = fieldsOf(form);
-  if (!fields) return null;
-  const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
-  const index = calls.findIndex((call) => call.url === href && call.form !== undefined && sameFields(call.form, fields));
-  if (index < 0) return null;
-  const [call] = calls.splice(index, 1);
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+  return fields ? take(calls, url, now, (call) => call.form !== undefined && sameFields(call.form, fields)) : null;
 }
 
 const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -76,11 +80,6 @@ export function takeEarlyJsonCall(
   calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
   now: number = typeof performance === 'undefined' ? 0 : performance.now(),
 ): Promise<Response | null> | null {
-  if (!calls || calls.length === 0) return null;
-  const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
   const wanted = lowerCased(headers);
-  const index = calls.findIndex((call) => call.url === href && call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
-  if (index < 0) return null;
-  const [call] = calls.splice(index, 1);
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+  return take(calls, url, now, (call) => call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
 }
