@@ -3,6 +3,7 @@ import { attachDbStorage, resetDb } from './db';
 import { fallbackHandlers, handlers } from './handlers';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
 import { mountPanel } from './panel/mount';
+import { withObservedWorkerUpdates } from './lib/observe-worker-updates';
 
 /**
  * The simulator in the browser (src/app/index.tsx starts it before the app when PUBLIC_SIMULATOR=on).
@@ -62,11 +63,13 @@ export async function startSimulator({ panel = true }: { panel?: boolean } = {})
     removeSimParam();
 
     const worker = setupWorker(...handlers, ...fallbackHandlers);
-    await worker.start({
-      serviceWorker: { url: '/sim-worker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await withObservedWorkerUpdates(() =>
+      worker.start({
+        serviceWorker: { url: '/sim-worker.js' },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      }),
+    );
 
     window.__sim = simulatorApi;
     if (panel) mountPanel();
