@@ -46,7 +46,7 @@ export default defineConfig({
   performance: {
     // mapbox-gl (500 KB gzip) is its own lazily loaded chunk, named so bench:size can recognise it.
     // The router (TanStack's packages, lib-router) and the route tree (router) load beside the shell's first render,
-    // preloaded by the HTML (docs/decisions.md "The shell before the router").
+    // preloaded by the HTML (docs/decisions/shell-before-router.md).
     chunkSplit: {
       strategy: 'split-by-experience',
       forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/ },

@@ -1,5 +1,5 @@
 /* global document, window, fetch, Buffer, PerformanceObserver, Response */
-// Prerendered heads (issue 13 item 5, docs/decisions.md "Prerendered heads"): for every fixed public page in each
+// Prerendered heads (issue 13 item 5, docs/decisions/prerendered-heads.md): for every fixed public page in each
 // language, the production build is opened once in Chromium and the head the app itself renders (PageMeta: title,
 // description, canonical, hreflang, Open Graph, Twitter card; its texts from the Lingui catalogs and the content
 // backend) is written into a copy of the language's shell, dist/_pages/<address>/index.html, which nginx serves
@@ -9,7 +9,7 @@
 // backend's origin (its /content-api and /app-api). Without Chromium it warns and writes no page (the shells
 // still serve every address); PRERENDER=required makes that an error.
 //
-// Early content calls (docs/decisions.md "Early content calls"): a page's first paint with data waits for its
+// Early content calls (docs/decisions/early-calls.md): a page's first paint with data waits for its
 // content calls (home: /content-api/home/, contacts: /content-api/contacts/; header and footer on every page), which
 // the app makes only once the entry, the route's chunks and the catalog have run. The content client's calls are
 // POST multipart, which `<link rel="preload" as="fetch">` cannot make (GET only), so the content calls a page made
@@ -198,7 +198,7 @@ export async function prerender(dist) {
         lastChange = Date.now();
       };
       // The scripts a page loads after the entry (its route chunks, the catalogs): preloaded by its HTML, so they
-      // come in parallel with the entry instead of after it (docs/decisions.md "Lighthouse").
+      // come in parallel with the entry instead of after it (docs/decisions/lighthouse.md).
       // Only those asked for before the page's last data call went out: they gate its first render with data; what
       // loads after (the full catalog, widgets below) would only compete with them for the bandwidth.
       let scripts = [];

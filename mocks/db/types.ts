@@ -25,7 +25,7 @@ export type CustomerProfile = {
   /** Personal ID: the 10-digit social card number. */
   UID: string;
   avatar: string | null;
-  /** The customer's address (saved by /profile/data/save-address; docs/decisions.md "Requests and address"). */
+  /** The customer's address (saved by /profile/data/save-address; docs/decisions/address-autofill.md). */
   ADDRESS?: AddressRecord | null;
 };
 
@@ -223,7 +223,7 @@ export interface DbState {
   heldContracts: ContractRecord[];
   /** Raffle tickets (/raffle/audi-etron-q/…): one per contract bought in the raffle's period. */
   raffleTickets: RaffleTicketRecord[];
-  /** The chat (domains/chat, docs/decisions.md "Chat"): staff, customers' chat users, rooms, messages, files. */
+  /** The chat (domains/chat, docs/decisions/chat-simulator.md): staff, customers' chat users, rooms, messages, files. */
   chat: ChatState;
   /** Callbacks, contract orders and written requests of signed-in customers (domains/profile/requests.ts). */
   customerRequests: CustomerRequestRecord[];

@@ -25,7 +25,7 @@ async function bootstrap() {
     return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
   }
   applyStoredLanguage();
-  // The router's chunk loads while the shell renders (docs/decisions.md "The shell before the router").
+  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md).
   void loadRouter();
   const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a

@@ -20,7 +20,7 @@ import { required, say } from './messages';
 /**
  * Registration and password recovery (customer-portal.md §2 "Access", "Registration routes", §7 Login):
  * e-mail → code → (not matched) phone → SMS code → (not matched) social card number → password → documents.
- * Rules and lifetimes: docs/decisions.md "Accounts"; the register of people: registry.ts.
+ * Rules and lifetimes: docs/decisions/registration.md, verification-codes.md; the register of people: registry.ts.
  */
 export const REGISTRATION_TTL_MS = 60 * 60 * 1000;
 export const RESET_TTL_MS = 15 * 60 * 1000;

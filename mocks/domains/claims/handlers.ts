@@ -28,7 +28,7 @@ import { authorizedEndpoint, publicEndpoint, type Endpoint } from '../../lib/end
 import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type FieldWarnings, type Localized, type ServerLang } from '../../lib/respond';
 
 /**
- * Claims and compensation (customer-portal.md §7 "Claims"; shapes: docs/decisions.md "Claims and compensation").
+ * Claims and compensation (customer-portal.md §7 "Claims"; shapes: docs/decisions/claims-screen.md).
  * The application is checked with the app's own rules (features/apply-for-compensation/model/rules.ts) against the
  * files really uploaded through /files/upload, and answered in the spec's warning shapes (warning_d by field).
  */

@@ -11,7 +11,7 @@ import { required, say as sayAccount } from '../accounts/messages';
 import { say } from './messages';
 
 /**
- * The customer's contact details (customer-portal.md §7 "Profile"; docs/decisions.md "Contact details"):
+ * The customer's contact details (customer-portal.md §7 "Profile"; docs/decisions/contact-change-with-code.md):
  * a phone or e-mail change is a request (a code goes to the NEW address, visible in the simulator's inbox) and a
  * confirmation with that code; the codes follow the accounts' rules (6 digits, 10 minutes, 120 s between codes,
  * 5 wrong tries lock for 15 minutes). `save-language` stores am/en/ru; the avatar is

@@ -20,9 +20,10 @@ import { DEBTS, HEALTH_PRODUCTS, PROFILE_PRODUCT_NAMES, RAFFLE } from './fixture
 import { say } from './messages';
 
 /**
- * The signed-in customer's area (customer-portal.md §7 "Profile", "Cards", "Raffle"; shapes in docs/decisions.md
- * "Profile frame" and after): contracts and their groups, the debt, saved cards (binding through the bank's page),
- * raffle tickets. Contracts are the held ones (fixtures) and those bought in the wizards, issued.
+ * The signed-in customer's area (customer-portal.md §7 "Profile", "Cards", "Raffle"; shapes in
+ * docs/decisions/profile-shapes.md, card-binding.md, raffle.md): contracts and their groups, the debt, saved cards
+ * (binding through the bank's page), raffle tickets. Contracts are the held ones (fixtures) and those bought in the
+ * wizards, issued.
  */
 
 type Customer = CustomerRecord;

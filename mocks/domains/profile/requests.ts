@@ -13,11 +13,12 @@ import { PLACES, placeNamed, suggest } from '../contact/places';
 import { required, say } from './request-messages';
 
 /**
- * The customer's address and requests (customer-portal.md §7 "Profile"; docs/decisions.md "Requests and address"):
- * `/profile/data/autofill` suggests towns and streets, `/profile/data/save-address` (ours) stores the address in the
- * profile, and three requests are stored in `customerRequests` with a number and a confirmation e-mail:
- * a callback (`/mobile/callback_order-doctor/`), a contract order (`/mobile/contract_order_fromsite/`) and a written
- * request (`/mobile/create-request/`, multipart, at most one attachment). Refusals: 400 `warning_d` by field.
+ * The customer's address and requests (customer-portal.md §7 "Profile"; docs/decisions/address-autofill.md,
+ * profile-requests.md): `/profile/data/autofill` suggests towns and streets, `/profile/data/save-address` (ours)
+ * stores the address in the profile, and three requests are stored in `customerRequests` with a number and a
+ * confirmation e-mail: a callback (`/mobile/callback_order-doctor/`), a contract order
+ * (`/mobile/contract_order_fromsite/`) and a written request (`/mobile/create-request/`, multipart, at most one
+ * attachment). Refusals: 400 `warning_d` by field.
  */
 export const REQUEST_PATHS = {
   autofill: '/profile/data/autofill',

@@ -3,7 +3,7 @@
  * first. Each row: the URL segment (`id`), the TABID of the tab's form (get-popup-input-list) and the product's
  * calculation path. The one table of these facts: the page (which adds the labels), the product pages and the
  * simulator (its forms and calculation endpoints) all read it. TABIDs 3101–3108 are the calculators' own block
- * (docs/decisions.md "Calculators").
+ * (docs/decisions/calculators.md).
  */
 export const CALCULATORS = [
   { id: 'appa', tabId: 3101, calcPath: '/product/appa/calc' },

@@ -20,7 +20,7 @@ export const config = {
   companyPhone: orDefault(env.PUBLIC_COMPANY_PHONE, '+374 10 500010'),
   brandName: orDefault(env.PUBLIC_BRAND_NAME, 'Sevan Insurance'),
   chatWidgetKey: orDefault(env.PUBLIC_CHAT_WIDGET_KEY, ''),
-  /** The chat provider's loader; `{key}` is replaced by the key (docs/decisions.md "Third-party scripts"). */
+  /** The chat provider's loader; `{key}` is replaced by the key (docs/decisions/third-party-scripts.md). */
   chatWidgetUrl: orDefault(env.PUBLIC_CHAT_WIDGET_URL, 'https://code.jivosite.com/widget/{key}'),
   pushKey: orDefault(env.PUBLIC_PUSH_KEY, ''),
   /** The push-notification provider's loader; `{key}` is replaced by the key. */

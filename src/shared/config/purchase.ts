@@ -1,7 +1,8 @@
 /**
- * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
- * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
- * the same ids). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
+ * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product"). The
+ * one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads the
+ * same ids). Labels live in the pages. Step ids the spec does not show are ours
+ * (docs/decisions/purchase-wizard-table.md).
  *
  * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
  */
@@ -52,7 +53,8 @@ export const PURCHASE_PRODUCTS = {
     final: { tab: 'get-travel-contract', formId: 4425 },
   },
   // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
-  // `final` is the step a free contract's confirmation leads to, the contract step itself (docs/decisions.md).
+  // `final` is the step a free contract's confirmation leads to, the contract step itself
+  // (docs/decisions/medical-checkups.md).
   medicalCheckUp: {
     key: 'medicalCheckUp',
     family: 'health-insurance',
@@ -86,7 +88,7 @@ export const PURCHASE_PRODUCTS = {
     ],
     final: { tab: 'create-contract', formId: 4888 },
   },
-  // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions.md "Purchase: voluntary products").
+  // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions/voluntary-products.md).
   // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
   apka: {
     key: 'apka',

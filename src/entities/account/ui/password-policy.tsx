@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH, passwordChecks, type PasswordCheck } from '@/shared/lib';
 
-/** The password policy as a list that ticks while the customer types (customer-portal.md §2, docs/decisions.md "Accounts"). */
+/** The password policy as a list that ticks while the customer types (customer-portal.md §2, docs/decisions/password-policy.md). */
 export function PasswordPolicy({ password, id }: { password: string; id?: string }) {
   const { t } = useLingui();
   const passed = passwordChecks(password);

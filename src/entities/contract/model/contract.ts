@@ -6,7 +6,7 @@ import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
 /**
  * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`).
  * It survives a reload, a language switch, the round trip to the bank and a 401 followed by signing in again
- * as the same customer (the session keeps `PURCHASE_STORAGE_KEYS` on a 401; docs/decisions.md "Purchase").
+ * as the same customer (the session keeps `PURCHASE_STORAGE_KEYS` on a 401; docs/decisions/purchase-state.md).
  */
 export interface StoredContract {
   /** The product key (referral): appa, travel, … */

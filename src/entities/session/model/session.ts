@@ -45,7 +45,7 @@ export const clearBrowserSessionFx = createEffect(() => {
 /** A 401: the same clean-up as a sign-out, then the flag, in this order (clearing would erase it). */
 export const endSessionFx = createEffect(() => {
   storage.remove('local', USER_STORAGE_KEY);
-  // A purchase in progress survives: the customer signs in again and goes on (docs/decisions.md "Purchase").
+  // A purchase in progress survives: the customer signs in again and goes on (docs/decisions/purchase-state.md).
   const kept = Object.values(PURCHASE_STORAGE_KEYS).map((key) => [key, storage.get('session', key)] as const);
   storage.clear('session');
   for (const [key, value] of kept) if (value !== null) storage.set('session', key, value);

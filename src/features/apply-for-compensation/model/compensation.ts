@@ -424,7 +424,10 @@ sample({
 });
 
 // ------------------------------------------------------------------------------------------------ draft
-/** The draft in session storage: kept by the session's 401 clean-up, cleared by signing out (docs/decisions.md). */
+/**
+ * The draft in session storage: kept by the session's 401 clean-up, cleared by signing out
+ * (docs/decisions/compensation-submit-and-draft.md).
+ */
 export const $draft = combine(
   {
     audience: $audience,

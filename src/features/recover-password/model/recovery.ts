@@ -9,7 +9,7 @@ import { navigateFx } from '@/shared/routing';
 
 /**
  * Password recovery at /forgotPassword (customer-portal.md §2 "Access"): e-mail → code → new password and its
- * check → signed in and on /profile/3152 (docs/decisions.md "Accounts"). One address; the step is model state.
+ * check → signed in and on /profile/3152 (docs/decisions/password-policy.md). One address; the step is model state.
  */
 export type RecoveryStep = 'email' | 'code' | 'password';
 export type RecoveryField = 'EMAIL' | 'CODE' | 'PASSWORD' | 'PASSWORD_CONFIRM';

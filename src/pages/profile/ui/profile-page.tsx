@@ -56,7 +56,7 @@ function TabNotFound() {
 
 /**
  * /profile/{tab}: the customer's own area (customer-portal.md §2 "Profile area"). The frame: the server-driven
- * menu and, beside it, the screen of the tab (docs/decisions.md "Profile frame"; the table is config/screens.ts).
+ * menu and, beside it, the screen of the tab (docs/decisions/profile-frame.md; the table is config/screens.ts).
  */
 export function ProfilePage({ tab }: { tab: string }) {
   const { t } = useLingui();

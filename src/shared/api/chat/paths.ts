@@ -1,4 +1,4 @@
-/** The chat's endpoints (ours: the spec shows no paths; docs/decisions.md "Chat"), for the calls and the simulator. */
+/** The chat's endpoints (ours: the spec shows no paths; docs/decisions/chat-calls.md), for the calls and the simulator. */
 export const CHAT_PATHS = {
   staff: '/mobile/chat/get-staff',
   createUser: '/mobile/chat/create-user',

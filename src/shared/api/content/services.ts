@@ -7,7 +7,7 @@ import { id, pageMeta, text } from '../schemas-common';
 /**
  * The product catalogue of the content client (public-site.md §7: `/prod/` with pid, `/prod/details/`
  * with charid, parentcharid and type). The spec leaves the answers open; their shapes are documented in
- * docs/decisions.md "Services and products" and served by the simulator (mocks/domains/products).
+ * docs/decisions/services-content-calls.md and served by the simulator (mocks/domains/products).
  */
 const icon = v.optional(v.picklist(serviceIcons), 'shield');
 const serviceType = v.picklist(SERVICE_TYPES);

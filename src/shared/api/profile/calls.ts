@@ -12,7 +12,7 @@ import {
 
 /**
  * The profile's calls (customer-portal.md §7 "Profile", "Cards", "Raffle"), loaded with the profile's screens.
- * Paths are the spec's; payloads and answers ours (docs/decisions.md "Profile frame" and after).
+ * Paths are the spec's; payloads and answers ours (docs/decisions/profile-shapes.md and the records it links).
  */
 export const PROFILE_PATHS = {
   debt: '/mobile/get-dept/',

@@ -3,7 +3,7 @@ import { createCall } from '../create-call';
 import { autofillSchema, requestReceivedSchema } from './request-schemas';
 
 /**
- * The customer's requests and address (customer-portal.md §7 "Profile"; docs/decisions.md "Requests and address").
+ * The customer's requests and address (customer-portal.md §7 "Profile"; docs/decisions/profile-requests.md).
  * Own module: loaded with the profile's screens, never by the shell. `save-address` is ours (the spec shows no call
  * that stores an address).
  */

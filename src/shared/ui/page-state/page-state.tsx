@@ -22,8 +22,8 @@ export interface PageStateProps<T> {
   /** Without `page`: LoadError's smaller variant, for a block inside a page (its heading an h2). */
   compact?: boolean;
   /**
-   * A failure replaces data already on screen too (a failed reload in another language; docs/decisions.md
-   * "Services and products" → Errors). Otherwise data on screen stays and the error shows only instead of a
+   * A failure replaces data already on screen too (a failed reload in another language;
+   * docs/decisions/page-states.md). Otherwise data on screen stays and the error shows only instead of a
    * first load.
    */
   failureWins?: boolean;

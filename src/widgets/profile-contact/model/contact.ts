@@ -18,8 +18,8 @@ import { checkAvatar, checkNewEmail, checkNewPhone, emailChangeWire, phoneChange
 import { createCodeChange } from './code-change';
 
 /**
- * The "Personal data" screen (issue 12 item 5; docs/decisions.md "Contact details"): the phone and the e-mail, each
- * changed with a code, and the language of the customer (stored on the server and switching the interface).
+ * The "Personal data" screen (issue 12 item 5; docs/decisions/contact-change-with-code.md): the phone and the e-mail,
+ * each changed with a code, and the language of the customer (stored on the server and switching the interface).
  */
 /** Open while the screen is on the page; leaving it forgets what was typed and stops the countdowns. */
 export const ContactGate = createGate();

@@ -3,7 +3,7 @@ import { checkFile, checkPhone, PHONE_PREFIX, phoneToWire } from '@/shared/form-
 import { isEmail, normalizeEmail } from '@/shared/lib';
 
 /**
- * Rules of the customer's requests (docs/decisions.md "Requests and address"): what the forms check before sending.
+ * Rules of the customer's requests (docs/decisions/profile-requests.md): what the forms check before sending.
  * The simulator checks the same and more (an open callback to the same number on the same topic).
  */
 export type RequestProblem = 'required' | 'invalid' | 'too-long' | 'too-short' | 'file-type' | 'file-size';
