@@ -26,7 +26,7 @@ export const autofillFx = createCall<typeof autofillSchema, { [key: string]: unk
   silent: true,
 });
 
-export type RequestPayload = Record<string, string>;
+export type RequestPayload = Record<string, string | undefined>;
 
 /** CITY, STREET, HOUSE, APARTMENT: answers the profile as it is now. */
 export const saveAddressFx = createCall<typeof contactChangedSchema, RequestPayload>({
