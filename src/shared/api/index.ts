@@ -26,10 +26,10 @@ export type {
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { signInFx, captchaFx, fetchHeaderProfileFx } from './application/calls';
+export { signInFx, captchaFx, fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
 export type { SignInPayload } from './application/calls';
 export { customerSchema } from './application/schemas';
-export type { Customer, SignInResult } from './application/schemas';
+export type { Customer, SignInResult, ClientInfo } from './application/schemas';
 export {
   fetchCompanyIndexFx,
   fetchAboutSectionFx,

@@ -52,6 +52,9 @@ export interface ApprovePayload {
   referral: string;
   CODE?: string;
   BROKER?: string;
+  /** The session's IP and country (ours; docs/decisions/session-client-info.md). */
+  CLIENT_IP?: string;
+  CLIENT_COUNTRY?: string;
 }
 /** /payment/make: approve the contract; answers the bank page's payUrl. */
 export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', path: PURCHASE_PATHS.approve, silent: true, schema: approveSchema });
