@@ -29,7 +29,7 @@ export type {
 export { signInFx, captchaFx, fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
 export type { SignInPayload } from './application/calls';
 export { customerSchema } from './application/schemas';
-export type { Customer, SignInResult, ClientInfo } from './application/schemas';
+export type { Customer, SignInResult } from './application/schemas';
 export {
   fetchCompanyIndexFx,
   fetchAboutSectionFx,

@@ -1,7 +1,9 @@
+import { formIdOf } from './api-table';
+
 /**
  * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
  * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
- * the same ids). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
+ * the same ids). The form ids come from the overridable table (`api-table.ts`, PUBLIC_API_OVERRIDES). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
  *
  * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
  */
@@ -33,23 +35,23 @@ export const PURCHASE_PRODUCTS = {
     family: 'newContracts',
     category: 'appa',
     steps: [
-      { tab: 'search-car', formId: 4301 },
-      { tab: 'check-data', formId: 4302 },
-      { tab: 'payment', formId: 4303 },
+      { tab: 'search-car', formId: formIdOf('appa.search-car') },
+      { tab: 'check-data', formId: formIdOf('appa.check-data') },
+      { tab: 'payment', formId: formIdOf('appa.payment') },
     ],
-    final: { tab: 'payment/stepfinally', formId: 4305 },
+    final: { tab: 'payment/stepfinally', formId: formIdOf('appa.result') },
   },
   travel: {
     key: 'travel',
     family: 'tour-insurance',
     category: 'travel',
     steps: [
-      { tab: 'search-travel-person', formId: 4422 },
-      { tab: 'travel-contract-data', formId: 4423 },
-      { tab: 'create-travel-contract', formId: 4424 },
+      { tab: 'search-travel-person', formId: formIdOf('travel.search-travel-person') },
+      { tab: 'travel-contract-data', formId: formIdOf('travel.travel-contract-data') },
+      { tab: 'create-travel-contract', formId: formIdOf('travel.create-travel-contract') },
       { tab: 'contract-pay', formId: null },
     ],
-    final: { tab: 'get-travel-contract', formId: 4425 },
+    final: { tab: 'get-travel-contract', formId: formIdOf('travel.result') },
   },
   // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
   // `final` is the step a free contract's confirmation leads to, the contract step itself (docs/decisions.md).
@@ -58,33 +60,33 @@ export const PURCHASE_PRODUCTS = {
     family: 'health-insurance',
     category: 'medicalCheckUp',
     steps: [
-      { tab: 'search-person', formId: 4515 },
-      { tab: 'contract-data', formId: 4516 },
-      { tab: 'create-contract', formId: 4517, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf('medicalCheckUp.search-person') },
+      { tab: 'contract-data', formId: formIdOf('medicalCheckUp.contract-data') },
+      { tab: 'create-contract', formId: formIdOf('medicalCheckUp.create-contract'), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4517 },
+    final: { tab: 'create-contract', formId: formIdOf('medicalCheckUp.create-contract') },
   },
   medicalCheckUpPlus: {
     key: 'medicalCheckUpPlus',
     family: 'health-insurance',
     category: 'medicalCheckUpPlus',
     steps: [
-      { tab: 'search-person', formId: 4697 },
-      { tab: 'contract-data', formId: 4698 },
-      { tab: 'create-contract', formId: 4699, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf('medicalCheckUpPlus.search-person') },
+      { tab: 'contract-data', formId: formIdOf('medicalCheckUpPlus.contract-data') },
+      { tab: 'create-contract', formId: formIdOf('medicalCheckUpPlus.create-contract'), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4699 },
+    final: { tab: 'create-contract', formId: formIdOf('medicalCheckUpPlus.create-contract') },
   },
   socialMedCheckUp: {
     key: 'socialMedCheckUp',
     family: 'health-insurance',
     category: 'socialMedCheckUp',
     steps: [
-      { tab: 'search-person', formId: 4886 },
-      { tab: 'contract-data', formId: 4887 },
-      { tab: 'create-contract', formId: 4888, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf('socialMedCheckUp.search-person') },
+      { tab: 'contract-data', formId: formIdOf('socialMedCheckUp.contract-data') },
+      { tab: 'create-contract', formId: formIdOf('socialMedCheckUp.create-contract'), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4888 },
+    final: { tab: 'create-contract', formId: formIdOf('socialMedCheckUp.create-contract') },
   },
   // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions.md "Purchase: voluntary products").
   // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
@@ -93,9 +95,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'cars-insurance',
     category: 'apka',
     steps: [
-      { tab: 'search-person', formId: 5101 },
-      { tab: 'search-car', formId: 5102 },
-      { tab: 'payment', formId: 5103 },
+      { tab: 'search-person', formId: formIdOf('apka.search-person') },
+      { tab: 'search-car', formId: formIdOf('apka.search-car') },
+      { tab: 'payment', formId: formIdOf('apka.payment') },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -104,9 +106,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'car-insurance',
     category: 'justCasco',
     steps: [
-      { tab: 'search-person', formId: 5111 },
-      { tab: 'search-car', formId: 5112 },
-      { tab: 'payment', formId: 5113 },
+      { tab: 'search-person', formId: formIdOf('justCasco.search-person') },
+      { tab: 'search-car', formId: formIdOf('justCasco.search-car') },
+      { tab: 'payment', formId: formIdOf('justCasco.payment') },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -115,9 +117,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'property-insurance',
     category: 'property',
     steps: [
-      { tab: 'search-person', formId: 5121 },
-      { tab: 'property-data', formId: 5122 },
-      { tab: 'payment', formId: 5123 },
+      { tab: 'search-person', formId: formIdOf('property.search-person') },
+      { tab: 'property-data', formId: formIdOf('property.property-data') },
+      { tab: 'payment', formId: formIdOf('property.payment') },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -126,9 +128,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'pet-insurance',
     category: 'petsInsurance',
     steps: [
-      { tab: 'search-person', formId: 5131 },
-      { tab: 'pet-data', formId: 5132 },
-      { tab: 'payment', formId: 5133 },
+      { tab: 'search-person', formId: formIdOf('petsInsurance.search-person') },
+      { tab: 'pet-data', formId: formIdOf('petsInsurance.pet-data') },
+      { tab: 'payment', formId: formIdOf('petsInsurance.payment') },
     ],
     final: { tab: 'contract-result', formId: null },
   },

@@ -1,5 +1,6 @@
 import { createCall } from '../create-call';
 import type { captchaSchema, clientInfoSchema, customerDataSchema, signInSchema } from './schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 // Sign-in and the header's profile are shell calls: their schemas (and valibot) load with the HTTP layer.
 const schemas = () => import(/* webpackChunkName: "shell-schemas" */ './schemas');
@@ -49,7 +50,7 @@ export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUST
 export const fetchClientInfoFx = createCall<typeof clientInfoSchema>({
   client: 'site',
   method: 'GET',
-  path: '/client-info',
+  path: apiPathOf('site.client-info'),
   schema: () => schemas().then((m) => m.clientInfoSchema),
   silent: true,
   notFoundRedirect: false,

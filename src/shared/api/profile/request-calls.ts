@@ -1,6 +1,7 @@
 import { contactChangedSchema } from '../contact/schemas';
 import { createCall } from '../create-call';
 import { autofillSchema, requestReceivedSchema } from './request-schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The customer's requests and address (customer-portal.md §7 "Profile"; docs/decisions.md "Requests and address").
@@ -9,7 +10,7 @@ import { autofillSchema, requestReceivedSchema } from './request-schemas';
  */
 export const REQUEST_PATHS = {
   autofill: '/profile/data/autofill',
-  saveAddress: '/profile/data/save-address',
+  saveAddress: apiPathOf('profile.save-address'),
   callback: '/mobile/callback_order-doctor/',
   contractOrder: '/mobile/contract_order_fromsite/',
   request: '/mobile/create-request/',

@@ -77,7 +77,7 @@ export const vehicleSchema = v.looseObject({
   NEXT_START: text,
   FROM: text,
   TO: text,
-  GROUP: v.optional(v.nullable(v.fallback(v.picklist(['old', 'new']), null)), null),
+  GROUP: v.fallback(v.optional(v.nullable(v.picklist(['old', 'new'])), null), null),
 });
 export type Vehicle = v.InferOutput<typeof vehicleSchema>;
 export const vehicleAnswerSchema = v.looseObject({ result: vehicleSchema });
@@ -104,7 +104,7 @@ export const savedCardSchema = v.pipe(
     ID: id,
     CARDHOLDERID: optionalId,
     CARDNUMBER: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => maskCardNumber(String(value)))),
-    CARDTYPE: v.pipe(v.optional(v.nullable(v.string()), null), v.transform(cardTypeOf)),
+    CARDTYPE: v.pipe(v.optional(v.nullable(v.string()), null), v.transform((value: string | null) => cardTypeOf(value))),
     EXPDATE: text,
     IS_DEF: flag(false),
     DEFAULTVALUEID: flag(false),

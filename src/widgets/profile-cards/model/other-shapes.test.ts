@@ -22,7 +22,7 @@ function oddBackend(payUrl = '/sim-bank/pay?order=bind-1&lang=en') {
   const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
   const answer = (body: unknown) => async ({ request }: { request: Request }) => {
     sent.push({ path: new URL(request.url).pathname.replace(/^\/app-api/, ''), body: (await request.json().catch(() => ({}))) as Record<string, unknown> });
-    return HttpResponse.json(body);
+    return HttpResponse.json(body as Record<string, unknown>);
   };
   server.use(
     http.post('*/app-api/mobile/card/get/', answer({ result: ODD_CARDS, total: 4 })),
