@@ -17,14 +17,14 @@ describe('the table of ids and paths a backend may differ on (PUBLIC_API_OVERRID
     const { table, ignored } = resolveApiTable(
       JSON.stringify({
         forms: { 'appa.search-car': 2751, 'apka.payment': '5103', 'nope.step': 1, 'travel.result': -4 },
-        paths: { 'payment.confirm': '/payment/approve-free', 'chat.send': 'http://evil.example/x', 'site.client-info': '//evil.example' },
+        paths: { 'payment.confirm': '/payment/approve-free', 'chat.send': 'http://evil.example/x', 'profile.save-address': '//evil.example' },
       }),
     );
     expect(table.forms['appa.search-car']).toBe(2751);
     expect(table.paths['payment.confirm']).toBe('/payment/approve-free');
     expect(table.forms['apka.payment']).toBe(5103);
     expect(table.paths['chat.send']).toBe('/mobile/chat/send');
-    expect(ignored.sort()).toEqual(['forms.apka.payment', 'forms.nope.step', 'forms.travel.result', 'paths.chat.send', 'paths.site.client-info']);
+    expect(ignored.sort()).toEqual(['forms.apka.payment', 'forms.nope.step', 'forms.travel.result', 'paths.chat.send', 'paths.profile.save-address']);
     expect(resolveApiTable('{not json').ignored).toEqual(['PUBLIC_API_OVERRIDES is not JSON']);
   });
 

@@ -72,7 +72,6 @@ export const API_TABLE_DEFAULTS = {
     'chat.send': '/mobile/chat/send',
     'chat.file': '/mobile/chat/file',
     'profile.save-address': '/profile/data/save-address',
-    'site.client-info': '/client-info',
   },
 } as const;
 

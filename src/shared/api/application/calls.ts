@@ -1,6 +1,5 @@
 import { createCall } from '../create-call';
 import type { captchaSchema, clientInfoSchema, customerDataSchema, signInSchema } from './schemas';
-import { apiPathOf } from '@/shared/config/api-table';
 
 // Sign-in and the header's profile are shell calls: their schemas (and valibot) load with the HTTP layer.
 const schemas = () => import(/* webpackChunkName: "shell-schemas" */ './schemas');
@@ -50,7 +49,8 @@ export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUST
 export const fetchClientInfoFx = createCall<typeof clientInfoSchema>({
   client: 'site',
   method: 'GET',
-  path: apiPathOf('site.client-info'),
+  // The product's own host answers it (nginx), not a backend: not in the overridable table (and not in the shell's bundle).
+  path: '/client-info',
   schema: () => schemas().then((m) => m.clientInfoSchema),
   silent: true,
   notFoundRedirect: false,
