@@ -229,7 +229,7 @@ export async function buildOpenApi(registry: readonly RegisteredCall[] = callReg
       { name: 'application', description: CLIENT_SERVERS.application.description },
       { name: 'site', description: CLIENT_SERVERS.site.description },
     ],
-    'x-overridable': API_TABLE_DEFAULTS,
+    'x-overridable': { paths: API_TABLE_DEFAULTS.paths, forms: 'PUBLIC_API_OVERRIDES forms, keyed by the ids of x-known-ids' },
     paths,
     components: {
       schemas: definitions,

@@ -9,22 +9,22 @@ const root = join(__dirname, '../../..');
 
 describe('the table of ids and paths a backend may differ on (PUBLIC_API_OVERRIDES)', () => {
   it('without overrides: the defaults', () => {
-    expect(resolveApiTable(undefined)).toEqual({ table: API_TABLE_DEFAULTS, ignored: [] });
-    expect(resolveApiTable('  ')).toEqual({ table: API_TABLE_DEFAULTS, ignored: [] });
+    expect(resolveApiTable(undefined)).toEqual({ table: { forms: {}, paths: API_TABLE_DEFAULTS.paths }, ignored: [] });
+    expect(resolveApiTable('  ')).toEqual({ table: { forms: {}, paths: API_TABLE_DEFAULTS.paths }, ignored: [] });
   });
 
   it('applies known keys of the right type, ignores (and names) the rest', () => {
     const { table, ignored } = resolveApiTable(
       JSON.stringify({
-        forms: { 'appa.search-car': 2751, 'apka.payment': '5103', 'nope.step': 1, 'travel.result': -4 },
+        forms: { 4301: 2751, 5103: '5103', 'appa.search-car': 1, 4425: -4 },
         paths: { 'payment.confirm': '/payment/approve-free', 'chat.send': 'http://evil.example/x', 'profile.save-address': '//evil.example' },
       }),
     );
-    expect(table.forms['appa.search-car']).toBe(2751);
+    expect(table.forms['4301']).toBe(2751);
     expect(table.paths['payment.confirm']).toBe('/payment/approve-free');
-    expect(table.forms['apka.payment']).toBe(5103);
+    expect(table.forms['5103']).toBeUndefined();
     expect(table.paths['chat.send']).toBe('/mobile/chat/send');
-    expect(ignored.sort()).toEqual(['forms.apka.payment', 'forms.nope.step', 'forms.travel.result', 'paths.chat.send', 'paths.profile.save-address']);
+    expect(ignored.sort()).toEqual(['forms.4425', 'forms.5103', 'forms.appa.search-car', 'paths.chat.send', 'paths.profile.save-address']);
     expect(resolveApiTable('{not json').ignored).toEqual(['PUBLIC_API_OVERRIDES is not JSON']);
   });
 
@@ -38,7 +38,7 @@ describe('the table of ids and paths a backend may differ on (PUBLIC_API_OVERRID
     const dir = mkdtempSync(join(root, 'node_modules/.cache/api-table-'));
     try {
       const outfile = join(dir, 'probe.mjs');
-      const overrides = { forms: { 'appa.search-car': 2751, 'calculator.travel': 3957 }, paths: { 'payment.confirm': '/payment/approve-free', 'chat.send': '/chat/v2/send' } };
+      const overrides = { forms: { 4301: 2751, 3104: 3957 }, paths: { 'payment.confirm': '/payment/approve-free', 'chat.send': '/chat/v2/send' } };
       await build({
         stdin: {
           contents: `

@@ -1,4 +1,4 @@
-import { formIdOf } from './api-table';
+import { formIdOf } from './form-ids';
 
 /**
  * The calculators (public-site.md §2 "Calculators page", §7), in the page's tab order; `/calculators` shows the
@@ -8,14 +8,14 @@ import { formIdOf } from './api-table';
  * (docs/decisions.md "Calculators").
  */
 export const CALCULATORS = [
-  { id: 'appa', tabId: formIdOf('calculator.appa'), calcPath: '/product/appa/calc' },
-  { id: 'apka', tabId: formIdOf('calculator.apka'), calcPath: '/product/apka/calc' },
-  { id: 'justCasco', tabId: formIdOf('calculator.justCasco'), calcPath: '/product/just-casco/calc' },
-  { id: 'travel', tabId: formIdOf('calculator.travel'), calcPath: '/product/travel/calc' },
-  { id: 'medicalCheckUpPlus', tabId: formIdOf('calculator.medicalCheckUpPlus'), calcPath: '/product/medical-checkup-plus/calc' },
-  { id: 'socialMedCheckUp', tabId: formIdOf('calculator.socialMedCheckUp'), calcPath: '/product/social-med-checkup/calc' },
-  { id: 'property', tabId: formIdOf('calculator.property'), calcPath: '/product/property/calc' },
-  { id: 'petsInsurance', tabId: formIdOf('calculator.petsInsurance'), calcPath: '/product/pets-insurance/calc' },
+  { id: 'appa', tabId: formIdOf(3101), calcPath: '/product/appa/calc' },
+  { id: 'apka', tabId: formIdOf(3102), calcPath: '/product/apka/calc' },
+  { id: 'justCasco', tabId: formIdOf(3103), calcPath: '/product/just-casco/calc' },
+  { id: 'travel', tabId: formIdOf(3104), calcPath: '/product/travel/calc' },
+  { id: 'medicalCheckUpPlus', tabId: formIdOf(3105), calcPath: '/product/medical-checkup-plus/calc' },
+  { id: 'socialMedCheckUp', tabId: formIdOf(3106), calcPath: '/product/social-med-checkup/calc' },
+  { id: 'property', tabId: formIdOf(3107), calcPath: '/product/property/calc' },
+  { id: 'petsInsurance', tabId: formIdOf(3108), calcPath: '/product/pets-insurance/calc' },
 ] as const satisfies readonly { id: string; tabId: number; calcPath: string }[];
 
 export type CalculatorConfig = (typeof CALCULATORS)[number];

@@ -1,9 +1,9 @@
-import { formIdOf } from './api-table';
+import { formIdOf } from './form-ids';
 
 /**
  * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
  * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
- * the same ids). The form ids come from the overridable table (`api-table.ts`, PUBLIC_API_OVERRIDES). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
+ * the same ids). Each form id may be renamed by the deployment (`form-ids.ts`, PUBLIC_API_OVERRIDES). Labels live in the pages. Step ids the spec does not show are ours (docs/decisions.md "Purchase").
  *
  * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
  */
@@ -35,23 +35,23 @@ export const PURCHASE_PRODUCTS = {
     family: 'newContracts',
     category: 'appa',
     steps: [
-      { tab: 'search-car', formId: formIdOf('appa.search-car') },
-      { tab: 'check-data', formId: formIdOf('appa.check-data') },
-      { tab: 'payment', formId: formIdOf('appa.payment') },
+      { tab: 'search-car', formId: formIdOf(4301) },
+      { tab: 'check-data', formId: formIdOf(4302) },
+      { tab: 'payment', formId: formIdOf(4303) },
     ],
-    final: { tab: 'payment/stepfinally', formId: formIdOf('appa.result') },
+    final: { tab: 'payment/stepfinally', formId: formIdOf(4305) },
   },
   travel: {
     key: 'travel',
     family: 'tour-insurance',
     category: 'travel',
     steps: [
-      { tab: 'search-travel-person', formId: formIdOf('travel.search-travel-person') },
-      { tab: 'travel-contract-data', formId: formIdOf('travel.travel-contract-data') },
-      { tab: 'create-travel-contract', formId: formIdOf('travel.create-travel-contract') },
+      { tab: 'search-travel-person', formId: formIdOf(4422) },
+      { tab: 'travel-contract-data', formId: formIdOf(4423) },
+      { tab: 'create-travel-contract', formId: formIdOf(4424) },
       { tab: 'contract-pay', formId: null },
     ],
-    final: { tab: 'get-travel-contract', formId: formIdOf('travel.result') },
+    final: { tab: 'get-travel-contract', formId: formIdOf(4425) },
   },
   // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
   // `final` is the step a free contract's confirmation leads to, the contract step itself (docs/decisions.md).
@@ -60,33 +60,33 @@ export const PURCHASE_PRODUCTS = {
     family: 'health-insurance',
     category: 'medicalCheckUp',
     steps: [
-      { tab: 'search-person', formId: formIdOf('medicalCheckUp.search-person') },
-      { tab: 'contract-data', formId: formIdOf('medicalCheckUp.contract-data') },
-      { tab: 'create-contract', formId: formIdOf('medicalCheckUp.create-contract'), headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4515) },
+      { tab: 'contract-data', formId: formIdOf(4516) },
+      { tab: 'create-contract', formId: formIdOf(4517), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: formIdOf('medicalCheckUp.create-contract') },
+    final: { tab: 'create-contract', formId: formIdOf(4517) },
   },
   medicalCheckUpPlus: {
     key: 'medicalCheckUpPlus',
     family: 'health-insurance',
     category: 'medicalCheckUpPlus',
     steps: [
-      { tab: 'search-person', formId: formIdOf('medicalCheckUpPlus.search-person') },
-      { tab: 'contract-data', formId: formIdOf('medicalCheckUpPlus.contract-data') },
-      { tab: 'create-contract', formId: formIdOf('medicalCheckUpPlus.create-contract'), headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4697) },
+      { tab: 'contract-data', formId: formIdOf(4698) },
+      { tab: 'create-contract', formId: formIdOf(4699), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: formIdOf('medicalCheckUpPlus.create-contract') },
+    final: { tab: 'create-contract', formId: formIdOf(4699) },
   },
   socialMedCheckUp: {
     key: 'socialMedCheckUp',
     family: 'health-insurance',
     category: 'socialMedCheckUp',
     steps: [
-      { tab: 'search-person', formId: formIdOf('socialMedCheckUp.search-person') },
-      { tab: 'contract-data', formId: formIdOf('socialMedCheckUp.contract-data') },
-      { tab: 'create-contract', formId: formIdOf('socialMedCheckUp.create-contract'), headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4886) },
+      { tab: 'contract-data', formId: formIdOf(4887) },
+      { tab: 'create-contract', formId: formIdOf(4888), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: formIdOf('socialMedCheckUp.create-contract') },
+    final: { tab: 'create-contract', formId: formIdOf(4888) },
   },
   // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions.md "Purchase: voluntary products").
   // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
@@ -95,9 +95,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'cars-insurance',
     category: 'apka',
     steps: [
-      { tab: 'search-person', formId: formIdOf('apka.search-person') },
-      { tab: 'search-car', formId: formIdOf('apka.search-car') },
-      { tab: 'payment', formId: formIdOf('apka.payment') },
+      { tab: 'search-person', formId: formIdOf(5101) },
+      { tab: 'search-car', formId: formIdOf(5102) },
+      { tab: 'payment', formId: formIdOf(5103) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -106,9 +106,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'car-insurance',
     category: 'justCasco',
     steps: [
-      { tab: 'search-person', formId: formIdOf('justCasco.search-person') },
-      { tab: 'search-car', formId: formIdOf('justCasco.search-car') },
-      { tab: 'payment', formId: formIdOf('justCasco.payment') },
+      { tab: 'search-person', formId: formIdOf(5111) },
+      { tab: 'search-car', formId: formIdOf(5112) },
+      { tab: 'payment', formId: formIdOf(5113) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -117,9 +117,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'property-insurance',
     category: 'property',
     steps: [
-      { tab: 'search-person', formId: formIdOf('property.search-person') },
-      { tab: 'property-data', formId: formIdOf('property.property-data') },
-      { tab: 'payment', formId: formIdOf('property.payment') },
+      { tab: 'search-person', formId: formIdOf(5121) },
+      { tab: 'property-data', formId: formIdOf(5122) },
+      { tab: 'payment', formId: formIdOf(5123) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -128,9 +128,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'pet-insurance',
     category: 'petsInsurance',
     steps: [
-      { tab: 'search-person', formId: formIdOf('petsInsurance.search-person') },
-      { tab: 'pet-data', formId: formIdOf('petsInsurance.pet-data') },
-      { tab: 'payment', formId: formIdOf('petsInsurance.payment') },
+      { tab: 'search-person', formId: formIdOf(5131) },
+      { tab: 'pet-data', formId: formIdOf(5132) },
+      { tab: 'payment', formId: formIdOf(5133) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
