@@ -32,11 +32,11 @@ export const Arca: Story = { tags: ['no-visual'], args: { card: arca } };
 /** Another card system: the generic mark. */
 export const OtherCard: Story = { tags: ['no-visual'], args: { card: other } };
 
-/** The three systems and another one together, as the payment step and the profile's cards tab list them. */
+/** The three together, as the payment step and the profile's cards tab list them. */
 export const List: Story = {
   render: () => (
     <Stack gap="sm">
-      {[visa, mastercard, arca, other].map((card) => (
+      {[visa, mastercard, arca].map((card) => (
         <CardLabel key={card.ID} card={card} />
       ))}
     </Stack>
