@@ -22,6 +22,7 @@ import { purchaseEndpoints } from './domains/purchase/handlers';
 import { profileEndpoints } from './domains/profile/handlers';
 import { chatEndpoints } from './domains/chat/handlers';
 import { requestEndpoints } from './domains/profile/requests';
+import { siteEndpoints } from './domains/site/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = [
   ...contactEndpoints,
   ...chatEndpoints,
   ...requestEndpoints,
+  ...siteEndpoints,
 ];
 
 /** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */

@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -50,8 +50,16 @@ const HEAD_SELECTOR = [
 
 /** The calculators' tabs, read from the app's own table (src/shared/config/calculators.ts). */
 async function calculatorTabs() {
-  const source = readFileSync(join(root, 'src/shared/config/calculators.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+  // Bundled: the table imports its neighbour (the overridable ids, api-table.ts), which reads the build's env.
+  const { outputFiles } = await build({
+    entryPoints: [join(root, 'src/shared/config/calculators.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    define: { 'import.meta.env.PUBLIC_API_OVERRIDES': JSON.stringify(process.env.PUBLIC_API_OVERRIDES ?? ''), 'import.meta.env': '{}' },
+  });
+  const code = outputFiles[0].text;
   const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return [...module.CALCULATOR_TABS];
 }

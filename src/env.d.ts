@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_BRAND_NAME?: string;
   readonly PUBLIC_CHAT_WIDGET_KEY?: string;
   readonly PUBLIC_PUSH_KEY?: string;
+  readonly PUBLIC_PAYMENT_ORIGINS?: string;
+  readonly PUBLIC_API_OVERRIDES?: string;
 }
 
 interface ImportMeta {

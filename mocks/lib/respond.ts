@@ -18,7 +18,8 @@ export function toServerLang(value: unknown): ServerLang {
   return 'am';
 }
 
-export type ClientName = 'content' | 'application';
+/** The two backends, and `site`: the product's own host (`/client-info`, which nginx answers in production). */
+export type ClientName = 'content' | 'application' | 'site';
 
 export interface ReadRequest {
   lang: ServerLang;

@@ -93,16 +93,16 @@ describe('fallbacks: phone, then social card', () => {
     const step = await emailVerified('mariam.new@example.am');
     expect(step).toMatchObject({ matched: false, verified: null });
 
-    const unknown = await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '+37499999999' });
+    const unknown = await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '+374 (099) 999999' });
     expect(unknown.body).toEqual({ warning_d: { PHONE: ['This number is not in our records. Continue with your social card number.'] } });
     const invalid = await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '0123' });
-    expect(invalid.body).toEqual({ warning_d: { PHONE: ['Enter an Armenian number: XX-XXX-XXX'] } });
-    const taken = await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '91234567' });
+    expect(invalid.body).toEqual({ warning_d: { PHONE: ['Enter a 9-digit Armenian number in the 0xxxxxxxx format'] } });
+    const taken = await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '+374 (091) 234567' });
     expect(taken.body).toEqual({ warning_d: { PHONE: ['An account with this phone number already exists. Sign in.'] } });
 
-    expect((await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '93333444' })).status).toBe(200);
+    expect((await postApp(SEND, { PURPOSE: 'signup', CHANNEL: 'sms', REGISTRATION: step.registration, PHONE: '+374 (093) 333444' })).status).toBe(200);
     expect(db.read().outbox.at(-1)).toMatchObject({ channel: 'sms', to: '+37493333444' });
-    const phone = await postApp(SIGNUP, { STEP: 'phone-code', REGISTRATION: step.registration, PHONE: '93333444', CODE: lastCode() });
+    const phone = await postApp(SIGNUP, { STEP: 'phone-code', REGISTRATION: step.registration, PHONE: '+374 (093) 333444', CODE: lastCode() });
     expect(v.parse(identityStepSchema, phone.body)).toMatchObject({ matched: true, verified: 'phone' });
     const created = v.parse(accountCreatedSchema, (await postApp(SIGNUP, { STEP: 'password', REGISTRATION: step.registration, PASSWORD, PASSWORD_CONFIRM: PASSWORD })).body);
     expect(created.user).toMatchObject({ EMAIL: 'mariam.new@example.am', PHONE: '+37493333444', fullname_en: 'Mariam Sargsyan' });

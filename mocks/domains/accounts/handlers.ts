@@ -7,12 +7,12 @@ import type {
   passwordResetSchema,
   recoveryCodeSchema,
 } from '@/shared/api/accounts/schemas';
-import { PHONE_COUNTRY_CODE, PHONE_LOCAL_DIGITS } from '@/shared/form-engine/server-rules';
 import { DOCUMENT_PARTS, documentKind, isCodeFormat, isDocumentType, isEmail, isSocialCardNumber, isStrongPassword, missingDocumentParts, normalizeEmail } from '@/shared/lib/identity/rules';
 import { db, sendToOutbox } from '../../db';
 import type { CustomerRecord, DbState, IdentityRecord, RegistrationRecord, VerificationRecord } from '../../db/types';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, msg, ok, textField, unauthorized, type FieldWarnings, type ServerLang } from '../../lib/respond';
+import { readPhoneField } from '../../lib/phone';
 import { createSession, randomId, tokenOf, touchSession } from '../../lib/session';
 import { canSend, checkCode, issueCode, newCode, type CodeResult } from './codes';
 import { required, say } from './messages';
@@ -29,14 +29,6 @@ type Purpose = 'signup' | 'recovery';
 const verificationKey = (purpose: Purpose, channel: 'email' | 'sms', address: string) => `${purpose}:${channel}:${address}`;
 
 const customerByEmail = (state: DbState, email: string) => state.customers.find((customer) => customer.profile.EMAIL.toLowerCase() === email);
-
-/** +374 and the last 8 digits of what was sent (with or without the code, dashes, spaces); null when it is not a valid Armenian number. */
-export function normalizePhone(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  const local = digits.length > PHONE_LOCAL_DIGITS && digits.startsWith(PHONE_COUNTRY_CODE) ? digits.slice(PHONE_COUNTRY_CODE.length) : digits.replace(/^0/, '');
-  if (local.length !== PHONE_LOCAL_DIGITS || local.startsWith('0')) return null;
-  return `+${PHONE_COUNTRY_CODE}${local}`;
-}
 
 function codeWarnings(outcome: Exclude<CodeResult, { result: 'ok' }>, lang: ServerLang): FieldWarnings {
   switch (outcome.result) {
@@ -100,10 +92,10 @@ const sendVerification = publicEndpoint({
     if (textField(fields, 'CHANNEL') === 'sms') {
       const registration = liveRegistration(textField(fields, 'REGISTRATION'));
       if (!registration) return registrationExpired(lang);
-      const typed = textField(fields, 'PHONE');
-      if (!typed) return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
-      const phone = normalizePhone(typed);
-      if (!phone) return fieldWarnings({ PHONE: [say('phoneInvalid', lang)] });
+      const sent = readPhoneField(fields, 'PHONE', lang);
+      if (sent.status === 'empty') return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
+      if (sent.status === 'invalid') return fieldWarnings({ PHONE: [sent.message] });
+      const { phone } = sent;
       const state = db.read();
       if (state.customers.some((customer) => customer.profile.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneTaken', lang)] });
       if (!state.registry.some((person) => person.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneUnknown', lang)] });
@@ -219,8 +211,9 @@ const signup = publicEndpoint({
     if (step === 'phone-code') {
       const registration = liveRegistration(textField(fields, 'REGISTRATION'));
       if (!registration) return registrationExpired(lang);
-      const phone = normalizePhone(textField(fields, 'PHONE'));
-      if (!phone) return fieldWarnings({ PHONE: [say('phoneInvalid', lang)] });
+      const sent = readPhoneField(fields, 'PHONE', lang);
+      if (sent.status !== 'ok') return fieldWarnings({ PHONE: [sent.status === 'invalid' ? sent.message : required('labelPhone', lang)] });
+      const { phone } = sent;
       if (!code) return fieldWarnings({ CODE: [required('labelCode', lang)] });
       if (!isCodeFormat(code)) return fieldWarnings({ CODE: [say('codeInvalid', lang)] });
       const outcome = spendCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), code);

@@ -16,11 +16,6 @@ const MESSAGES = {
     en: 'An account with this e-mail already exists. Sign in or recover your password.',
     ru: 'Учётная запись с этой эл. почтой уже есть. Войдите или восстановите пароль.',
   },
-  phoneInvalid: {
-    am: 'Մուտքագրեք հայկական համար՝ XX-XXX-XXX',
-    en: 'Enter an Armenian number: XX-XXX-XXX',
-    ru: 'Введите армянский номер: XX-XXX-XXX',
-  },
   phoneUnknown: {
     am: 'Այս համարը մեր տվյալներում չկա։ Շարունակեք սոցիալական քարտի համարով։',
     en: 'This number is not in our records. Continue with your social card number.',

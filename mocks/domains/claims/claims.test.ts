@@ -18,7 +18,7 @@ const application = (photos: string[]) => ({
   FIRST_NAME: 'Anna',
   LAST_NAME: 'Hakobyan',
   PASSPORT: 'AN1234567',
-  PHONE: '91234567',
+  PHONE: '+374 (091) 234567',
   applicant_is_owner: '1',
   ACCIDENT_PROCEEDINGS: '1',
   is_agreement: '0',

@@ -6,7 +6,7 @@ import type { CustomerRecord } from '../../db/types';
 import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
 import { canSend, checkCode, issueCode, newCode, type CodeResult } from '../accounts/codes';
-import { normalizePhone } from '../accounts/handlers';
+import { readPhoneField } from '../../lib/phone';
 import { required, say as sayAccount } from '../accounts/messages';
 import { say } from './messages';
 
@@ -76,12 +76,12 @@ function saveProfile(customer: CustomerRecord, change: Partial<CustomerRecord['p
   return ok({ result: profile, message } satisfies v.InferInput<typeof contactChangedSchema>);
 }
 
-/** The new phone (+374…) of the request, or the warning to answer. */
+/** The new phone (`+374 (0xx) rest` on the wire, +374… in the db) of the request, or the warning to answer. */
 function newPhoneOf(customer: CustomerRecord, fields: Record<string, unknown>, lang: ServerLang): string | Response {
-  const typed = textField(fields, 'PHONE');
-  if (!typed) return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
-  const phone = normalizePhone(typed);
-  if (!phone) return fieldWarnings({ PHONE: [sayAccount('phoneInvalid', lang)] });
+  const sent = readPhoneField(fields, 'PHONE', lang);
+  if (sent.status === 'empty') return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
+  if (sent.status === 'invalid') return fieldWarnings({ PHONE: [sent.message] });
+  const { phone } = sent;
   if (phone === customer.profile.PHONE) return fieldWarnings({ PHONE: [say('phoneSame', lang)] });
   if (db.read().customers.some((other) => other.profile.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneTaken', lang)] });
   return phone;

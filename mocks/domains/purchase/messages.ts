@@ -25,11 +25,6 @@ const MESSAGES = {
     en: 'You need to accept the terms',
     ru: 'Необходимо принять условия',
   },
-  invalidPhone: {
-    am: 'Մուտքագրեք հայաստանյան համար՝ XX-XXX-XXX, որը չի սկսվում 0-ով',
-    en: 'Enter an Armenian number as XX-XXX-XXX, not starting with 0',
-    ru: 'Введите армянский номер в формате XX-XXX-XXX, не начинающийся с 0',
-  },
   invalidEmail: { am: 'Մուտքագրեք վավեր էլ. փոստի հասցե', en: 'Enter a valid e-mail address', ru: 'Введите корректный адрес эл. почты' },
   latinName: {
     am: 'Լրացրեք անգլերեն՝ միայն տառեր, գծիկ և բացատ',

@@ -15,7 +15,7 @@ async function appaContract(token: string): Promise<Contract> {
 }
 
 async function travelContract(token: string): Promise<Contract> {
-  const traveller = { CUSTOMER_IS_OWNER: 0, PASSPORT: 'AN1234567', FIRSTNAME: 'Anna', LASTNAME: 'Hakobyan', BIRTHDATE: '12/04/1990', PHONE: '91234567', EMAIL: 'anna@example.am' };
+  const traveller = { CUSTOMER_IS_OWNER: 0, PASSPORT: 'AN1234567', FIRSTNAME: 'Anna', LASTNAME: 'Hakobyan', BIRTHDATE: '12/04/1990', PHONE: '+374 (091) 234567', EMAIL: 'anna@example.am' };
   const owner = { PASSPORT_HOLDER: 'AM7654321', OWNER_FIRSTNAME: 'Mary', OWNER_LASTNAME: 'Hakobyan', OWNER_ADDRESS: '1 Abovyan St., Yerevan', CONSENT: 1 };
   const customer = v.parse(contractAnswerSchema, (await postApp('/product/travel/set-customer', { ...traveller, ...owner }, { token })).body).result;
   const trip = { ID: customer.ID, COUNTRY: 'IT', FROMDATE: day(1), TODATE: day(7), DAYS: 7, COVID: 0, TRAVELDAYS_DAILY: 7, CONSENT: 1 };

@@ -16,6 +16,23 @@ interface CallSpec<S extends v.GenericSchema> {
   silent?: boolean;
 }
 
+/**
+ * Every call of both clients, as defined (the app never reads it): docs/api/openapi.json is checked against it, so a
+ * call cannot exist without a documented request and answer (scripts/api-doc/openapi.test.ts).
+ */
+export interface RegisteredCall {
+  client: ClientName;
+  method: Method;
+  /** The path, or the paths a dynamic call is used with (templates as `/api/interface/form/{id}`). */
+  paths: readonly string[];
+  /** The answer's schema (or its loader): the document's answer must be this very schema. */
+  schema: SchemaSource | null;
+}
+export const callRegistry: RegisteredCall[] = [];
+export const registerCall = (call: RegisteredCall) => {
+  callRegistry.push(call);
+};
+
 /** Only plain objects are payloads: a stray click event or a string must never reach the wire. */
 const asPayload = (value: unknown): Payload | undefined =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype ? (value as Payload) : undefined;
@@ -26,8 +43,12 @@ const asPayload = (value: unknown): Payload | undefined =>
  * validation) happens in `requestFx`.
  */
 export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
-  spec: Omit<CallSpec<S>, 'path'>,
+  spec: Omit<CallSpec<S>, 'path'> & {
+    /** The paths this call is made with, as docs/api/openapi.json names them (templates for parameters). */
+    paths: readonly string[];
+  },
 ): Effect<P, v.InferOutput<S>, ApiError> {
+  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: spec.paths, schema: spec.schema });
   return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload }) => {
     const result = await apiRequestFx({
       client: spec.client,
@@ -48,6 +69,6 @@ export function createCall<S extends v.GenericSchema, P extends Payload | void =
   spec: CallSpec<S>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
   const { path, ...rest } = spec;
-  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>(rest);
+  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>({ ...rest, paths: [path] });
   return createEffect<P, v.InferOutput<S>, ApiError>((payload) => callFx({ path, payload: payload as Payload | undefined }));
 }

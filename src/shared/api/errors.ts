@@ -93,7 +93,7 @@ export function classifyResponse(input: { status: number; method: string; body: 
   const { status, body } = input;
   const method = input.method.toUpperCase();
   if (status === 401) return { kind: 'unauthorized' };
-  if (status === 404 && (method === 'GET' || input.notFoundRedirect)) return { kind: 'not-found' };
+  if (status === 404 && (input.notFoundRedirect ?? method === 'GET')) return { kind: 'not-found' };
   if (status === 400 && hasWarningKeys(body)) {
     return { kind: 'warning', messages: messagesOf(body), fieldWarnings: fieldWarningsOf(body) };
   }

@@ -10,6 +10,7 @@ export {
 } from './events';
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
+export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';
@@ -25,7 +26,7 @@ export type {
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { signInFx, captchaFx, fetchHeaderProfileFx } from './application/calls';
+export { signInFx, captchaFx, fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
 export type { SignInPayload } from './application/calls';
 export { customerSchema } from './application/schemas';
 export type { Customer, SignInResult } from './application/schemas';

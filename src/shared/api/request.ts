@@ -7,7 +7,8 @@ import type { Payload } from './payload';
  * exchange itself (wire.ts), so neither imports the other's module for it.
  */
 
-export type ClientName = 'content' | 'application';
+/** The two backends, and `site`: the product's own host (`/client-info`, answered by nginx; docs/decisions/session-client-info.md). */
+export type ClientName = 'content' | 'application' | 'site';
 export type Method = 'GET' | 'POST';
 
 /** Header names of the application client (public-site.md §7). */
@@ -24,7 +25,7 @@ export interface RequestParams {
   payload?: Payload;
   /** The answer's schema, or a loader of it (the shell's calls: valibot loads with the HTTP layer, not in the entry). */
   schema: SchemaSource;
-  /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
+  /** A 404 here means "this page does not exist": go to /notfound (GET: unless a call sets it to false). */
   notFoundRedirect?: boolean;
   /** Send the payload as multipart even on the application client (file uploads). */
   multipart?: boolean;

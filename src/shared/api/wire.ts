@@ -12,7 +12,7 @@ import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, typ
  * The HTTP exchange itself (ky). Loaded on the first request, after the first render, so the
  * shell of the page does not wait for the HTTP library.
  */
-const baseUrl = (client: ClientName) => (client === 'content' ? config.contentApiUrl : config.applicationApiUrl);
+const baseUrl = (client: ClientName) => (client === 'content' ? config.contentApiUrl : client === 'application' ? config.applicationApiUrl : '');
 
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -61,6 +61,10 @@ export async function send(request: WireRequest): Promise<RequestResult> {
 
   if (request.client === 'content') {
     body = toFormData({ lang, ...shaped });
+  } else if (request.client === 'site') {
+    // The product's own host: a plain request, no backend headers (the token never leaves for it).
+    if (request.method === 'GET') searchParams = Object.fromEntries(Object.entries(shaped).map(([key, value]) => [key, String(value)]));
+    else body = JSON.stringify(shaped);
   } else {
     headers[LANGUAGE_HEADER] = lang;
     headers[SCOPE_HEADER] = config.apiScope;

@@ -114,7 +114,7 @@ describe('compensation model', () => {
     await allSettled(applicationSubmitted, { scope, params: 0 });
     expect(create).toHaveBeenCalledTimes(1);
     const payload = create.mock.calls[0]?.[0] as Record<string, unknown>;
-    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PHONE: '91234567', CONSENT: 1 });
+    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PHONE: '+374 (091) 234567', CONSENT: 1 });
     expect(payload.FILENAME).toHaveLength(3);
     expect(scope.getState($step)).toBe('closed');
     expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('CL-2026-000500');

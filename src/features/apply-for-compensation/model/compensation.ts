@@ -15,6 +15,7 @@ import {
 import { COMPENSATION_DRAFT_KEY } from '@/shared/config';
 import { nextDateText, nextPhoneText, parseDateText, type FileProblem } from '@/shared/form-engine';
 import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { openSameOriginFx, type UntrustedAddressError } from '@/shared/routing';
 import {
   admitFiles,
   applicationPayload,
@@ -179,10 +180,8 @@ export const uploadFx = createEffect<UploadRequest, { list: FileListName; key: s
 const uploadAllFx = createEffect((requests: UploadRequest[]) => Promise.allSettled(requests.map((request) => uploadFx(request))));
 const removeUploadFx = attach({ effect: deleteFileFx });
 
-/** Opens the preview in a new window: an absolute address as it is, a path on this site. */
-export const openWindowFx = createEffect((path: string) => {
-  window.open(new URL(path, window.location.origin).href, '_blank', 'noopener');
-});
+/** Opens the preview in a new window: only an address of this site (docs/decisions/trust-boundaries.md). */
+export const openWindowFx = createEffect<string, void, UntrustedAddressError>((path) => openSameOriginFx(path));
 
 // ------------------------------------------------------------------------------------------------ opening
 const forgotten = [compensationOpened, compensationClosed, signedOut];
@@ -422,6 +421,8 @@ sample({
   fn: ({ answer }) => answer.path as string,
   target: openWindowFx,
 });
+// A preview on another site is not opened: the generic failure under the form (the refusal is logged).
+sample({ clock: openWindowFx.fail, fn: (): string[] => [], target: $submitFailure });
 
 // ------------------------------------------------------------------------------------------------ draft
 /**

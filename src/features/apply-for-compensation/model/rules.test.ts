@@ -106,7 +106,7 @@ describe('compensation rules (customer-portal.md §4, §5, §9)', () => {
 
   it('the payload: shown fields only, phone and account as digits, FILENAME lists every file id', () => {
     const payload = applicationPayload(filled, withPhotos(3), 'cmtpl-35OO123');
-    expect(payload).toMatchObject({ OBJECT_ID: 'cmtpl-35OO123', PHONE: '91234567', BANK_ACCOUNT: '2470012345678901', CONSENT: 1, PERSON_TYPE: '3' });
+    expect(payload).toMatchObject({ OBJECT_ID: 'cmtpl-35OO123', PHONE: '+374 (091) 234567', BANK_ACCOUNT: '2470012345678901', CONSENT: 1, PERSON_TYPE: '3' });
     expect(payload).not.toHaveProperty('TPIN');
     expect(payload.FILENAME).toEqual(['id-photo-0.jpg', 'id-photo-1.jpg', 'id-photo-2.jpg']);
   });

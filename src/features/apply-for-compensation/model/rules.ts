@@ -1,3 +1,4 @@
+import { phoneToWire } from '@/shared/api';
 import { MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
 import { checkPhone, extensionOf, MAX_FILES_PER_LIST, selectFiles, type FieldError, type FileLike, type FileProblem } from '@/shared/form-engine';
 
@@ -216,7 +217,7 @@ export function admitFiles<F extends FileLike>(files: ApplicationFiles, list: Fi
 export function applicationPayload(values: ApplicationValues, files: ApplicationFiles, objectId: string | null): Record<string, unknown> {
   const payload: Record<string, unknown> = { OBJECT_ID: objectId };
   for (const name of visibleFields(values)) {
-    payload[name] = name === 'PHONE' ? values.PHONE.replace(/\D/g, '') : name === 'BANK_ACCOUNT' ? bankAccountDigits(values.BANK_ACCOUNT) : values[name].trim();
+    payload[name] = name === 'PHONE' ? phoneToWire(values.PHONE) : name === 'BANK_ACCOUNT' ? bankAccountDigits(values.BANK_ACCOUNT) : values[name].trim();
   }
   payload.IS_PROCEEDINGS = hasProceedingsFlag(values) ? 1 : 0;
   payload.CONSENT = values.CONSENT ? 1 : 0;

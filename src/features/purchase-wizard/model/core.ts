@@ -54,7 +54,8 @@ persistStore({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, area: 'session
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
 export interface StepFailure {
-  kind: ApiError['kind'];
+  /** `untrusted-address`: the bank's page address was not on the allow-list (docs/decisions/trust-boundaries.md). */
+  kind: ApiError['kind'] | 'untrusted-address';
   messages: string[];
 }
 export const $stepFailure = createStore<StepFailure | null>(null);

@@ -76,7 +76,7 @@ describe('payment step', () => {
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
     expect(scope.getState($canPay)).toBe(true);
     await allSettled(stepForm.submitted, { scope });
-    expect(approve).toHaveBeenCalledWith({ order_id: 'O1', id: 'C1', save_card: 1, referral: 'travel', BROKER: 'B-7' });
+    expect(approve).toHaveBeenCalledWith({ order_id: 'O1', id: 'C1', save_card: 1, referral: 'travel', BROKER: 'B-7', CLIENT_COUNTRY: 'AM' });
     expect(leave).toHaveBeenCalledWith('/sim-bank/pay?order=ord-1&lang=am');
   });
 

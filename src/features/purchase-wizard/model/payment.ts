@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
-import { $isAuthorized } from '@/entities/session';
+import { $client, $isAuthorized, clientFields } from '@/entities/session';
 import {
   approveContractFx,
   checkPromoCodeFx,
@@ -98,13 +98,18 @@ const confirmFx = attach({ effect: confirmContractFx });
 
 sample({
   clock: payPressed,
-  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay },
+  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay, client: $client },
   filter: ({ contract, product, canPay: allowed }) => Boolean(contract && product && allowed) && !contract?.IS_FREE,
-  fn: ({ contract, product, choice, signedIn, code, broker }) =>
-    approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
+  fn: ({ contract, product, choice, signedIn, code, broker, client }) => ({
+    ...approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
+    // The bank order's payer (docs/decisions/session-client-info.md).
+    ...clientFields(client),
+  }),
   target: approveFx,
 });
 sample({ clock: approveFx.doneData, fn: ({ payUrl }) => payUrl, target: leaveForBankFx });
+// A bank address off the allow-list is not followed: the step's error, nothing paid (the refusal is logged).
+sample({ clock: leaveForBankFx.fail, fn: (): StepFailure => ({ kind: 'untrusted-address', messages: [] }), target: $payFailure });
 
 sample({
   clock: payPressed,
@@ -131,7 +136,7 @@ sample({
 $payFailure.reset(routeEntered, payPressed);
 
 /** The bank's address arrived: the browser is leaving (the button keeps spinning until the page unloads). */
-const $leaving = createStore(false).on(approveFx.done, () => true).reset(routeEntered);
+const $leaving = createStore(false).on(approveFx.done, () => true).reset(routeEntered, leaveForBankFx.fail);
 export const $paying = combine(approveFx.pending, confirmFx.pending, $leaving, (approving, confirming, leaving) => approving || confirming || leaving);
 
 // A new contract starts without the old one's price, promo code and card choice.

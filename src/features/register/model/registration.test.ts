@@ -140,7 +140,7 @@ describe('registration chain', () => {
     expect(scope.getState(model.$errors)).toEqual({ PHONE: { type: 'invalid' } });
     await run(scope, model.phoneChanged, '93-333-444');
     await run(scope, model.phoneSubmitted);
-    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+37493333444', REGISTRATION: 'reg-2' });
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-2' });
     await run(scope, model.codeChanged, '222222');
     await run(scope, model.phoneCodeSubmitted);
     await run(scope, model.ssnChanged, '12345');

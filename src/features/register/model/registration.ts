@@ -2,9 +2,9 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { not, pending, reset } from 'patronum';
 import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
+import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
-import { checkPhone, MAX_FILES_PER_LIST, phoneToWire, PHONE_PREFIX, selectFiles, type FileProblem } from '@/shared/form-engine';
+import { checkPhone, MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import {
   documentKind,
@@ -80,7 +80,7 @@ export const $lastName = createStore('');
 export const $errors = createStore<RegisterErrors>({});
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
-/** The phone (+374…) an SMS code was sent to. */
+/** The phone an SMS code was sent to, as it was sent (`+374 (0xx) rest`). */
 export const $phoneSent = createStore<string | null>(null);
 export const $registration = createStore<string | null>(null);
 export const $verified = createStore<VerifiedBy | null>(null);
@@ -228,7 +228,7 @@ sample({
   fn: ({ phone, registration }) => ({
     PURPOSE: 'signup' as const,
     CHANNEL: 'sms' as const,
-    PHONE: `${PHONE_PREFIX}${phoneToWire(phone)}`,
+    PHONE: phoneToWire(phone) as string,
     REGISTRATION: registration as string,
   }),
   target: sendSmsFx,

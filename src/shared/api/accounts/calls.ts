@@ -24,7 +24,7 @@ export interface SendCodePayload {
   PURPOSE: 'signup' | 'recovery';
   CHANNEL: 'email' | 'sms';
   EMAIL?: string;
-  /** +374 and 8 digits. */
+  /** `+374 (0xx) rest` (shared/api/phone.ts). */
   PHONE?: string;
   REGISTRATION?: string;
 }

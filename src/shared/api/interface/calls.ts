@@ -14,6 +14,7 @@ import {
   rawInputListSchema,
   uploadResultSchema,
 } from './schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The interface calls of the application client (public-site.md §7 "Interface permissions", "Dynamic select
@@ -30,7 +31,7 @@ export const INTERFACE_PATHS = {
   menu: '/mobile/interface/get-menu-list/',
   filter: '/mobile/interface/get-filter-list/',
   info: '/api/interface/info/',
-  onChange: '/mobile/interface/on-change-input-value/',
+  onChange: apiPathOf('interface.on-change'),
   upload: '/files/upload',
   remove: '/files/delete',
   promo: '/promo-code/checker',
@@ -48,20 +49,34 @@ export const filePdfPath = (id: string | number) => `/files/pdf/${encodeURICompo
  */
 export type InterfaceAccess = 'public' | 'authorized';
 
-const inputListCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
-const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonListSchema });
-const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema });
-const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema });
-const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema });
-const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema });
-const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema });
-const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
+/**
+ * The option lists a field's `API` names (public-site.md §7 "Dictionaries"; a backend's descriptors may name others,
+ * which answer the same shape): the paths docs/api/openapi.json documents for `fetchOptionsFx`.
+ */
+export const DICTIONARY_PATHS = [
+  ...['instype', 'bm', 'period', 'cartype', 'carpower_m', 'carusetype', 'carseats', 'persontype', 'region'].map((name) => `/diction_s/appa/${name}/`),
+  ...['usetype', 'period'].map((name) => `/diction_s/aswa/${name}/`),
+  '/diction_s/def-transit-bank-list/',
+  '/diction_s/transit-or-bank/',
+  '/country/get-country-list-alchemy/',
+];
+const FORM_PATH = '/api/interface/form/{id}';
+const { inputList, inputListPublic, buttons, buttonsPublic, grid, gridPublic } = INTERFACE_PATHS;
+
+const inputListCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema, paths: [inputList, inputListPublic] });
+const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonListSchema, paths: [buttons, buttonsPublic] });
+const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema, paths: [grid, gridPublic] });
+const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema, paths: DICTIONARY_PATHS });
+const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema, paths: [FORM_PATH] });
+const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, paths: [FORM_PATH] });
+const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
+const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
-const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
-const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
-const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
+const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
+const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, paths: [INTERFACE_PATHS.upload] });
+const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema, paths: [INTERFACE_PATHS.remove] });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
-const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true });
+const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true, paths: [INTERFACE_PATHS.promo] });
 
 /** get-popup-input-list: the field descriptors of a tab (TABID), raw (see `rawInputListSchema`). */
 export const fetchInputListFx = attach({
