@@ -6,7 +6,8 @@
 # Optional:  NGINX_LISTEN (8080), NGINX_ROOT (/usr/share/nginx/html), NGINX_RUNTIME_DIR (/tmp/nginx),
 #            NGINX_USER ("" = no user directive), NGINX_ERROR_LOG / NGINX_ACCESS_LOG (stderr / stdout),
 #            CSP_CHAT_ORIGIN, CSP_PUSH_ORIGIN (the chat widget's / push service's origins, only when configured),
-#            CSP_MAPBOX (on = allow Mapbox's API, tiles and blob: workers), EXTRA_LOCATIONS (raw nginx text),
+#            CSP_MAPBOX (on = allow Mapbox's API, tiles and blob: workers), CSP_VITALS_ORIGIN (a vitals collector's
+#            origin when not this site's), EXTRA_LOCATIONS (raw nginx text),
 #            NGINX_TLS_CERT + NGINX_TLS_KEY (PEM files: the server speaks HTTP/2 over TLS; else plain HTTP/1.1).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -50,6 +51,10 @@ for origin in ${CSP_CHAT_ORIGIN:-} ${CSP_PUSH_ORIGIN:-}; do
   CSP_FONT_EXTRA+=" ${origin}"
   CSP_CONNECT_EXTRA+=" ${origin} ${origin/https:/wss:}"
   CSP_FRAME_EXTRA+=" ${origin}"
+done
+# Real users' vitals beacons to a collector on another origin (PUBLIC_VITALS_URL=https://…): connect-src only.
+for origin in ${CSP_VITALS_ORIGIN:-}; do
+  CSP_CONNECT_EXTRA+=" ${origin}"
 done
 if [ "${CSP_MAPBOX:-off}" = "on" ]; then
   CSP_CONNECT_EXTRA+=" https://api.mapbox.com https://events.mapbox.com"

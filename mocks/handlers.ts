@@ -22,6 +22,7 @@ import { purchaseEndpoints } from './domains/purchase/handlers';
 import { profileEndpoints } from './domains/profile/handlers';
 import { chatEndpoints } from './domains/chat/handlers';
 import { requestEndpoints } from './domains/profile/requests';
+import { vitalsHandlers } from './domains/vitals/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -55,8 +56,11 @@ export const endpoints: readonly Endpoint[] = [
   ...requestEndpoints,
 ];
 
-/** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
-export const handlers: HttpHandler[] = endpoints.map(createHandler);
+/**
+ * The MSW handlers: each endpoint through the one wrapper (switches, session, token echo), and the collector of the
+ * app's vitals beacons (not a backend endpoint: domains/vitals).
+ */
+export const handlers: HttpHandler[] = [...endpoints.map(createHandler), ...vitalsHandlers];
 
 /**
  * Browser only: a localized 404 for calls of either backend that no endpoint answers yet, instead of the

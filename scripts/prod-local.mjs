@@ -80,8 +80,11 @@ const env = {
   NGINX_TLS_KEY: certificate?.key ?? '',
   CONTENT_API_UPSTREAM: process.env.CONTENT_API_UPSTREAM ?? `${simOrigin}/content-api`,
   APP_API_UPSTREAM: process.env.APP_API_UPSTREAM ?? `${simOrigin}/app-api`,
-  // The simulator's sample images and PDFs; a real backend links its own.
-  EXTRA_LOCATIONS: realBackend ? '' : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n`,
+  // The simulator's sample images and PDFs; a real backend links its own. And its collector of real users' vitals
+  // (a build made with PUBLIC_VITALS_URL=/rum/vitals reports there; GET /__sim/vitals lists them).
+  EXTRA_LOCATIONS: realBackend
+    ? ''
+    : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n    location = /rum/vitals {\n      proxy_pass ${simOrigin};\n    }\n`,
 };
 const conf = execSync(`bash ${join(root, 'deploy/render-nginx-conf.sh')}`, { env, encoding: 'utf8' });
 const confFile = join(runtime, 'nginx.conf');
