@@ -199,7 +199,7 @@ try {
   console.log(
     `Host ${profile.key}, Chromium ${summary.chromium}; load ${loadAverage().toFixed(2)}; benchmarkIndex ${indexes.map(Math.round).join(' / ')} ` +
       `(usual here ${Math.round(usualIndex)}${known.samples.length ? `, median of ${known.samples.length} idle calibration(s)` : ': no idle calibration recorded on this host yet'}) ` +
-      `→ CPU slowdown ×${cpuMultiplierFor(calibrated)} (set per run from the run's own index)`,
+      `→ CPU slowdown ${cpuMultiplierFor(calibrated) === null ? 'none: below 150 the host is too slow to emulate the phone' : `×${cpuMultiplierFor(calibrated)}`} (set per run from the run's own index)`,
   );
 
   const page = await browser.newPage();
