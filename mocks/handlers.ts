@@ -23,6 +23,7 @@ import { profileEndpoints } from './domains/profile/handlers';
 import { chatEndpoints } from './domains/chat/handlers';
 import { requestEndpoints } from './domains/profile/requests';
 import { siteEndpoints } from './domains/site/handlers';
+import { vitalsHandlers } from './domains/vitals/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -57,8 +58,11 @@ export const endpoints: readonly Endpoint[] = [
   ...siteEndpoints,
 ];
 
-/** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
-export const handlers: HttpHandler[] = endpoints.map(createHandler);
+/**
+ * The MSW handlers: each endpoint through the one wrapper (switches, session, token echo), and the collector of the
+ * app's vitals beacons (not a backend endpoint: domains/vitals).
+ */
+export const handlers: HttpHandler[] = [...endpoints.map(createHandler), ...vitalsHandlers];
 
 /**
  * Browser only: a localized 404 for calls of either backend that no endpoint answers yet, instead of the

@@ -3,6 +3,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { db, resetDb } from './db';
 import { fallbackHandlers, handlers } from './handlers';
 import { applySwitchesFromUrl, clearSwitches, listSwitches } from './lib/switches';
+import { clearVitals, vitalsByRoute } from './domains/vitals/store';
 
 /**
  * The simulator as an HTTP server (`npm run sim:server`, mocks/README.md "HTTP server"): the SAME handlers as the
@@ -15,6 +16,8 @@ import { applySwitchesFromUrl, clearSwitches, listSwitches } from './lib/switche
  *   DELETE /__sim/switches                 clear every rule
  *   POST   /__sim/reset                    re-seed the db and clear every rule
  *   GET    /__sim/outbox                   what the simulator "sent" (codes, e-mails), newest first
+ *   GET    /__sim/vitals                   real users' vitals collected at POST /rum/vitals, the last 10 visits per route
+ *   DELETE /__sim/vitals                   forget them
  *   GET    /__sim/health                   200 "ok"
  *
  * And the API document (docs/api/openapi.json, docs/decisions/openapi-document.md):
@@ -114,6 +117,13 @@ export function createSimApp({ assetsDir, apiDocument, referenceDir }: SimAppOpt
     });
   }
   if (referenceDir) control.use('/api/scalar', express.static(referenceDir, { fallthrough: false, maxAge: '1h' }));
+  control.get('/vitals', (_request, response) => {
+    response.json({ routes: vitalsByRoute(10) });
+  });
+  control.delete('/vitals', (_request, response) => {
+    clearVitals();
+    response.json({ routes: [] });
+  });
   app.use(CONTROL_PREFIX, control);
 
   // The content's sample images and PDFs (/sim-assets/…), which the demo build copies next to the app.

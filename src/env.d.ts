@@ -14,6 +14,9 @@ interface ImportMetaEnv {
   readonly PUBLIC_PUSH_KEY?: string;
   readonly PUBLIC_PAYMENT_ORIGINS?: string;
   readonly PUBLIC_API_OVERRIDES?: string;
+  /** Real users' vitals: the beacon endpoint (empty: off) and the share of page loads that report (0…1). */
+  readonly PUBLIC_VITALS_URL?: string;
+  readonly PUBLIC_VITALS_SAMPLE_RATE?: string;
 }
 
 interface ImportMeta {

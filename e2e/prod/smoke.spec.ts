@@ -44,6 +44,25 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('served over HTTP/2 with TLS: the page, its scripts, fonts and API calls', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/en/contacts');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { secure, navigation, resources } = await page.evaluate(() => ({
+      secure: window.isSecureContext && window.location.protocol === 'https:',
+      navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => `${entry.nextHopProtocol} ${new URL(entry.name).pathname}`),
+    }));
+    expect(secure).toBe(true);
+    expect(navigation).toBe('h2');
+    expect(resources.some((entry) => entry.includes('/static/js/'))).toBe(true);
+    expect(resources.some((entry) => entry.includes('/content-api/'))).toBe(true);
+    expect(resources.filter((entry) => !entry.startsWith('h2 '))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a content page (news) and a content page with hostile HTML stay clean', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto('/en/news');

@@ -3,7 +3,7 @@
 export { createFormModel } from './factory/create-form-model';
 export type { FormModel, LoadAnswer, LoadRequest } from './factory/types';
 export { createInterfaceButtons, createInterfaceGrid } from './factory/interface-lists';
-export { DynamicForm, FormScope } from './form/dynamic-form';
+export { DynamicForm, FormScope, FormSkeleton } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
 export { FormField } from './fields/form-field';
 export { useFieldMessages } from './fields/messages';

@@ -22,8 +22,10 @@ export interface ResultViewProps {
 }
 
 function Frame({ icon, color, title, children, state, role }: { icon: ReactNode; color: string; title: ReactNode; children?: ReactNode; state: string; role?: 'alert' | 'status' }) {
+  // While the answer is awaited the frame stands in for the result: the footer waits (app/styles/global.css).
+  const waiting = state === 'idle' || state === 'checking' || state === 'sending';
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="payment-result" data-state={state}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="payment-result" data-state={state} data-placeholder={waiting ? '' : undefined}>
       <Stack align="center" gap="md" ta="center" role={role} aria-live={role === 'status' ? 'polite' : undefined}>
         <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden="true">
           {icon}

@@ -67,7 +67,7 @@ export function DescriptorProblemsNotice({ problems, force = false }: { problems
 /** The placeholder of a form whose descriptors are loading. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Grid columns={GRID_COLUMNS} gap="md" data-testid="form-skeleton" aria-hidden>
+    <Grid columns={GRID_COLUMNS} gap="md" data-testid="form-skeleton" data-placeholder="" aria-hidden>
       {Array.from({ length: rows * 2 }, (_, index) => (
         <Grid.Col key={index} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
           <Skeleton height={56} radius="md" />
