@@ -249,7 +249,7 @@ export async function prerender(dist) {
           lcpUrl: window.__lcpUrl ?? '',
           // The font files the first screen asked for: requested before the largest paint (text paints in a fallback
           // font first, font-display: swap, and asks for its face as it is laid out).
-          fonts: performance
+          fonts: window.performance
             .getEntriesByType('resource')
             .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname) && entry.startTime <= (window.__lcpTime ?? Infinity))
             .map((entry) => new URL(entry.name).pathname),
