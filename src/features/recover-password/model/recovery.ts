@@ -35,6 +35,8 @@ export const $password = createStore('');
 export const $passwordConfirm = createStore('');
 export const $errors = createStore<RecoveryErrors>({});
 export const $emailSent = createStore<string | null>(null);
+/** The server kept the code it sent less than 120 s ago (asked again, e.g. after "Use another e-mail"): it is still valid. */
+export const $codeKept = createStore(false);
 const $reset = createStore<string | null>(null);
 
 export const timer = createResendTimer();
@@ -74,7 +76,9 @@ sample({
 });
 sample({ clock: sendFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
 sample({ clock: sendFx.done, fn: (): RecoveryStep => 'code', target: $step });
-sample({ clock: [sendFx.done, resendFx.done], target: timer.started });
+// The countdown starts from what the server says (120 s for a new code, the rest for a kept one).
+sample({ clock: [sendFx.doneData, resendFx.doneData], fn: (answer) => answer.resend_after, target: timer.startedFrom });
+$codeKept.on([sendFx.doneData, resendFx.doneData], (_, answer) => !answer.sent);
 sample({
   clock: resendClicked,
   source: { email: $emailSent, canResend: timer.$canResend, busy: $resendPending },
@@ -121,5 +125,5 @@ sample({ clock: saveFx.failData, filter: (error) => Boolean(error.fieldWarnings.
 sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors, target: $errors });
 
 sample({ clock: [recoveryLeft, restarted], target: timer.stopped });
-reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });
-reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });
+reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });
+reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });

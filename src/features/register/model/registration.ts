@@ -80,6 +80,8 @@ export const $lastName = createStore('');
 export const $errors = createStore<RegisterErrors>({});
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
+/** The server kept the code it sent less than 120 s ago (the same address asked again): that code is still valid. */
+export const $codeKept = createStore(false);
 /** The phone (+374…) an SMS code was sent to. */
 export const $phoneSent = createStore<string | null>(null);
 export const $registration = createStore<string | null>(null);
@@ -181,7 +183,10 @@ sample({
   target: sendEmailCodeFx,
 });
 sample({ clock: sendEmailCodeFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
-sample({ clock: [sendEmailCodeFx.done, sendSmsFx.done, resendEmailCodeFx.done, resendSmsFx.done], target: timer.started });
+// The countdown starts from what the server says: 120 s for a new code, the rest for the code it kept.
+const codeAnswered = sample({ clock: [sendEmailCodeFx.doneData, sendSmsFx.doneData, resendEmailCodeFx.doneData, resendSmsFx.doneData] });
+sample({ clock: codeAnswered, fn: (answer) => answer.resend_after, target: timer.startedFrom });
+$codeKept.on(codeAnswered, (_, answer) => !answer.sent);
 $code.reset(sendEmailCodeFx.done, sendSmsFx.done);
 sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
@@ -395,7 +400,7 @@ sample({ clock: registrationLeft, target: timer.stopped });
 reset({
   clock: [registrationLeft, documentsFx.done],
   target: [
-    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $phoneSent, $registration,
+    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $codeKept, $phoneSent, $registration,
     $verified, $identityFailed, $signedUp, $documentType, $documents, $fileProblems, $owner,
   ],
 });

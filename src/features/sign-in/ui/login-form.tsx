@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
@@ -54,7 +55,7 @@ export function LoginForm() {
           error={messageOf('LOGIN', errors.LOGIN)}
           required
         />
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD}
           name="PASSWORD"
           autoComplete="current-password"

@@ -110,7 +110,7 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
 export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
   return (
     <FormDatesProvider>
-      <div data-form={model.name} className={classes.scope}>
+      <div data-form={model.name}>
         {children}
       </div>
     </FormDatesProvider>
@@ -122,7 +122,7 @@ export function FormFields({ model }: { model: AnyFormModel }) {
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
   return (
     <FormDatesProvider>
-      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name} className={classes.scope}>
+      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
         {fields}
       </Grid>
     </FormDatesProvider>
@@ -154,7 +154,7 @@ export function DynamicForm({ model, submitLabel, actions, children }: DynamicFo
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name} className={classes.scope}>
+    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name}>
       <Stack gap="lg">
         <DescriptorProblemsNotice problems={problems} />
         {failed ? (
