@@ -22,6 +22,7 @@ export {
   $signedUp as $registerSignedUp,
   $password as $registerPassword,
   $errors as $registerErrors,
+  $failure as $registerFailure,
   $documents as $registerDocuments,
   $documentType as $registerDocumentType,
 } from './model/registration';

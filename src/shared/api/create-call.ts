@@ -2,7 +2,7 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import type { ClientName, Method, SchemaSource } from './request';
+import type { ClientName, Method, SchemaSource, ShownFields } from './request';
 import { apiRequestFx } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
@@ -14,6 +14,8 @@ interface CallSpec<S extends v.GenericSchema> {
   notFoundRedirect?: boolean;
   multipart?: boolean;
   silent?: boolean;
+  /** The `warning_d` fields its forms show under them (request.ts): those messages open no warning dialog. */
+  shownFields?: ShownFields;
 }
 
 /** Only plain objects are payloads: a stray click event or a string must never reach the wire. */
@@ -38,6 +40,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       notFoundRedirect: spec.notFoundRedirect,
       multipart: spec.multipart,
       silent: spec.silent,
+      shownFields: spec.shownFields,
     });
     return result.data as v.InferOutput<S>;
   });

@@ -10,6 +10,8 @@ export {
 } from './events';
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
+export { $lastFailure, FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
+export type { FailureReason } from './failure';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';

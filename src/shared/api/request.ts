@@ -8,6 +8,9 @@ import type { Payload } from './payload';
  */
 
 export type ClientName = 'content' | 'application';
+
+/** Which `warning_d` fields a call's caller shows under its fields: a list, or every field of the payload. */
+export type ShownFields = readonly string[] | 'payload';
 export type Method = 'GET' | 'POST';
 
 /** Header names of the application client (public-site.md §7). */
@@ -28,8 +31,13 @@ export interface RequestParams {
   notFoundRedirect?: boolean;
   /** Send the payload as multipart even on the application client (file uploads). */
   multipart?: boolean;
-  /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
+  /** No dialog or toast for this call's failures (the caller shows or logs them); a 401 still ends the session. */
   silent?: boolean;
+  /**
+   * The `warning_d` fields the caller shows under its fields (`payload`: every field it sent): their messages are
+   * not listed in the warning dialog again, and a 400 whose messages all stand under fields opens none.
+   */
+  shownFields?: ShownFields;
   signal?: AbortSignal;
 }
 

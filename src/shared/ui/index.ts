@@ -33,3 +33,4 @@ export { AfterFirstPaint } from './after-first-paint/after-first-paint';
 export type { AfterFirstPaintProps } from './after-first-paint/after-first-paint';
 export { PasswordField } from './password-field/password-field';
 export type { PasswordFieldProps } from './password-field/password-field';
+export { FailureNotice } from './failure-notice/failure-notice';

@@ -3,11 +3,12 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { PasswordPolicy, ResendButton } from '@/entities/account';
-import { PasswordField } from '@/shared/ui';
+import { FailureNotice, PasswordField } from '@/shared/ui';
 import {
   $code,
   $codeKept,
   $email,
+  $failure,
   $emailSent,
   $errors,
   $password,
@@ -61,7 +62,7 @@ const submitWith = (submit: () => void) => (event: FormEvent) => {
 
 /** Password recovery: the e-mail, the code sent to it, the new password (customer-portal.md §2 "Access"). */
 export function RecoveryForm() {
-  const [step, email, code, password, confirm, errors, pending, sentTo, secondsLeft, resendPending, codeKept] = useUnit([
+  const [step, email, code, password, confirm, errors, pending, sentTo, secondsLeft, resendPending, codeKept, failure] = useUnit([
     $step,
     $email,
     $code,
@@ -73,6 +74,7 @@ export function RecoveryForm() {
     timer.$secondsLeft,
     $resendPending,
     $codeKept,
+    $failure,
   ]);
   const [onEmail, onCode, onPassword, onConfirm, submitEmail, submitCode, submitPassword, resend, restart] = useUnit([
     emailChanged,
@@ -98,6 +100,7 @@ export function RecoveryForm() {
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Get a code</Trans>
           </Button>
+          <FailureNotice reason={failure} />
         </Stack>
       </form>
     );
@@ -133,6 +136,7 @@ export function RecoveryForm() {
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Confirm</Trans>
           </Button>
+          <FailureNotice reason={failure} />
           <Anchor component="button" type="button" size="sm" onClick={restart}>
             <Trans>Use another e-mail</Trans>
           </Anchor>
@@ -166,6 +170,7 @@ export function RecoveryForm() {
         <Button type="submit" loading={pending} fullWidth size="md">
           <Trans>Save the password and sign in</Trans>
         </Button>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { not, pending, reset } from 'patronum';
 import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
+import { sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError, type FailureReason } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
 import { checkPhone, MAX_FILES_PER_LIST, phoneToWire, PHONE_PREFIX, selectFiles, type FileProblem } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
@@ -78,6 +78,8 @@ export const $passwordConfirm = createStore('');
 export const $firstName = createStore('');
 export const $lastName = createStore('');
 export const $errors = createStore<RegisterErrors>({});
+/** No connection: said beneath the step (a server error is the catalogue's toast; a refusal stands under its field). */
+export const $failure = createStore<FailureReason | null>(null);
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
 /** The server kept the code it sent less than 120 s ago (the same address asked again): that code is still valid. */
@@ -389,6 +391,12 @@ sample({
   fn: serverErrors,
   target: $errors,
 });
+sample({
+  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
+  fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),
+  target: $failure,
+});
+$failure.reset(emailSubmitted, codeSubmitted, resendClicked, phoneSubmitted, phoneCodeSubmitted, ssnSubmitted, passwordSubmitted, registrationLeft);
 
 sample({ clock: socialCardChosen, source: $lang, fn: go({ name: 'soc' }), target: navigateFx });
 sample({ clock: phoneChangeAsked, source: $lang, fn: go({ name: 'phone' }), target: navigateFx });

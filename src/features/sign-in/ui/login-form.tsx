@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from '@/shared/ui';
+import { FailureNotice, PasswordField } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
   $captcha,
   $captchaAnswer,
   $errors,
+  $failure,
   $login,
   $password,
   $pending,
@@ -21,7 +22,7 @@ import {
 /** The sign-in form; all state and rules live in the model. */
 export function LoginForm() {
   const { t } = useLingui();
-  const [login, password, captcha, answer, errors, isPending] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending]);
+  const [login, password, captcha, answer, errors, isPending, failure] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending, $failure]);
   const [onLogin, onPassword, onAnswer, submit] = useUnit([loginChanged, passwordChanged, captchaAnswerChanged, formSubmitted]);
 
   const labels = {
@@ -86,6 +87,7 @@ export function LoginForm() {
         <Button type="submit" loading={isPending} fullWidth size="md">
           <Trans>Sign in</Trans>
         </Button>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

@@ -9,4 +9,6 @@ import { createDynamicCall } from '../create-call';
 export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { path: string; payload: Record<string, unknown> }>({
   client: 'application',
   schema: calcResultSchema,
+  // The result panel says every failure (a refusal, the connection, the server) in place: no toast or dialog too.
+  silent: true,
 });

@@ -8,4 +8,5 @@ export const subscribeFx = createCall<typeof subscribeResultSchema, { email: str
   client: 'content',
   path: '/subscribe/',
   schema: subscribeResultSchema,
+  shownFields: ['email'],
 });

@@ -53,12 +53,14 @@ const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonL
 const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema });
 const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema });
 const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema });
-const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema });
+// The form engine shows a warning under each field it sent: only the rest opens the dialog.
+const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, shownFields: 'payload' });
 const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema });
 const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
 const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
-const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
+// Every upload list shows a failed file in place, with the reason and its retry: no toast or dialog too.
+const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: true });
 const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
 const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true });
