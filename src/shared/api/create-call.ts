@@ -13,7 +13,7 @@ interface CallSpec<S extends v.GenericSchema> {
   method?: Method;
   notFoundRedirect?: boolean;
   multipart?: boolean;
-  silent?: boolean;
+  silent?: boolean | 'failures';
   /** The `warning_d` fields its forms show under them (request.ts): those messages open no warning dialog. */
   shownFields?: ShownFields;
 }

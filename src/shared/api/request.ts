@@ -31,8 +31,11 @@ export interface RequestParams {
   notFoundRedirect?: boolean;
   /** Send the payload as multipart even on the application client (file uploads). */
   multipart?: boolean;
-  /** No dialog or toast for this call's failures (the caller shows or logs them); a 401 still ends the session. */
-  silent?: boolean;
+  /**
+   * No dialog or toast for this call's failures (the caller shows or logs them); a 401 still ends the session.
+   * `true` silences its success toast too; `'failures'` keeps it (the caller shows failures, not successes).
+   */
+  silent?: boolean | 'failures';
   /**
    * The `warning_d` fields the caller shows under its fields (`payload`: every field it sent): their messages are
    * not listed in the warning dialog again, and a 400 whose messages all stand under fields opens none.

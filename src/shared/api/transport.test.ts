@@ -207,7 +207,7 @@ describe('when application calls leave (fake timers)', () => {
 describe('a 400 whose messages stand under the fields the caller shows (shownFields)', () => {
   const formCallFx = createCall<typeof okSchema, { NAME?: string; CODE?: string }>({ client: 'application', path: '/test/echo/', schema: okSchema, shownFields: ['NAME', 'CODE'] });
   const payloadCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/echo/', schema: okSchema, shownFields: 'payload' });
-  const answer = (body: unknown) => server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json(body, { status: 400 })));
+  const answer = (body: Record<string, unknown>) => server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json(body as never, { status: 400 })));
 
   it('opens no warning dialog when every message is under a shown field; the call still fails with them', async () => {
     answer({ warning_d: { NAME: ['Bad name'], CODE: 'Wrong code' } });
@@ -254,6 +254,17 @@ describe('silent calls', () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({}, { status: 401 })));
     await allSettled(silentCallFx, { scope });
     expect(scope.getState($rejected)).toHaveLength(1);
+  });
+
+  it("silent for failures only ('failures'): no toast for a 500 (the caller says it), the success toast still shows", async () => {
+    const failuresShownFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, silent: 'failures' });
+    const scope = fork();
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    expect((await allSettled(failuresShownFx, { scope })).status).toBe('fail');
+    expect(scope.getState($serverErrors)).toHaveLength(0);
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ ok: true, message: 'Saved' })));
+    await allSettled(failuresShownFx, { scope });
+    expect(scope.getState($success)).toEqual([{ text: 'Saved', autoCloseMs: 5000 }]);
   });
 });
 

@@ -38,7 +38,7 @@ sample({
 });
 sample({
   clock: requestFx.done,
-  filter: ({ params, result }) => result.successMessage !== undefined && !params.silent,
+  filter: ({ params, result }) => result.successMessage !== undefined && params.silent !== true,
   fn: ({ result }) => result.successMessage as { text: string; autoCloseMs: number | false },
   target: successMessageReceived,
 });

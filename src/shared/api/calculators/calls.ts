@@ -10,5 +10,5 @@ export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { p
   client: 'application',
   schema: calcResultSchema,
   // The result panel says every failure (a refusal, the connection, the server) in place: no toast or dialog too.
-  silent: true,
+  silent: 'failures',
 });

@@ -60,7 +60,7 @@ const filterCallFx = createDynamicCall({ client: 'application', schema: rawInput
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
 const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
 // Every upload list shows a failed file in place, with the reason and its retry: no toast or dialog too.
-const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: true });
+const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: 'failures' });
 const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
 const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true });
