@@ -95,6 +95,8 @@ export interface RegistrationRecord {
   verifiedBy: 'email' | 'phone' | 'soc' | null;
   /** UID of the RegistryPerson matched. */
   personUid: string | null;
+  /** The social card number typed (when neither the e-mail nor the phone matched); the account's UID when unmatched. */
+  ssn?: string | null;
   /** Epoch ms. */
   expiresAt: number;
   /** CUSTOMER once the account exists. */

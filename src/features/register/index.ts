@@ -4,6 +4,7 @@ export { PasswordStep } from './ui/password-step';
 export { IdentificationStep, DocumentsStep } from './ui/documents-step';
 export { parseRegisterStep, isStepReachable } from './model/steps';
 export type { RegisterStep } from './model/steps';
+export { registrationResumed, resumeFx as registrationResumeFx, REGISTRATION_DRAFT_KEY } from './model/draft';
 export {
   $progress as $registerProgress,
   registrationLeft,
@@ -21,6 +22,7 @@ export {
   $signedUp as $registerSignedUp,
   $password as $registerPassword,
   $errors as $registerErrors,
+  $failure as $registerFailure,
   $documents as $registerDocuments,
   $documentType as $registerDocumentType,
 } from './model/registration';

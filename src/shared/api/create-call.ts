@@ -2,7 +2,7 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import type { ClientName, Method, SchemaSource } from './request';
+import type { ClientName, Method, SchemaSource, ShownFields } from './request';
 import { apiRequestFx } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
@@ -13,7 +13,9 @@ interface CallSpec<S extends v.GenericSchema> {
   method?: Method;
   notFoundRedirect?: boolean;
   multipart?: boolean;
-  silent?: boolean;
+  silent?: boolean | 'failures';
+  /** The `warning_d` fields its forms show under them (request.ts): those messages open no warning dialog. */
+  shownFields?: ShownFields;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       notFoundRedirect: spec.notFoundRedirect,
       multipart: spec.multipart,
       silent: spec.silent,
+      shownFields: spec.shownFields,
     });
     return result.data as v.InferOutput<S>;
   });

@@ -11,6 +11,8 @@ export {
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
+export { $lastFailure, FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
+export type { FailureReason } from './failure';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { renderWithApp } from '@/shared/test/render';
-import { $files, $object, $step, uploadFx } from '../model/compensation';
+import { $audience, $files, $object, $sent, $step, uploadFx } from '../model/compensation';
 import { EMPTY_FILES } from '../model/rules';
 import { CompensationModals } from './compensation-modals';
 
@@ -36,5 +36,17 @@ describe('compensation modals', () => {
     expect(upload).toHaveBeenCalledTimes(2);
     expect(scope.getState($files).PHOTOS[0]?.status).toBe('done');
     await allSettled(scope);
+  });
+
+  it.each([
+    ['public', 'We will call you at the phone number you gave to tell you how it goes.'],
+    ['customer', 'We will tell you by phone and in your account how it goes.'],
+  ] as const)('the confirmation of a %s application promises only what that person has', async (audience, promise) => {
+    const scope = fork({ values: [[$sent, { CLAIM_NUMBER: 'RQ-2026-000001' }], [$audience, audience]] });
+    await renderWithApp(<CompensationModals />, { scope });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('RQ-2026-000001');
+    expect(notice).toHaveTextContent(promise);
+    if (audience === 'public') expect(notice).not.toHaveTextContent('account');
   });
 });

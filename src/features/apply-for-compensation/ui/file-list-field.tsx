@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, FileButton, Group, Input, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPaperclip, IconRefresh, IconTrash } from '@tabler/icons-react';
@@ -31,9 +32,10 @@ export function FileListField({ list }: { list: FileListName }) {
       description={
         <>
           {hint ? `${i18n._(hint)} ` : null}
-          <Trans>
-            jpg, jpeg, png or pdf, up to {maxSize} each, at most {MAX_FILES_PER_LIST} files
-          </Trans>
+          {plural(MAX_FILES_PER_LIST, {
+            one: `jpg, jpeg, png or pdf, up to ${maxSize} each, at most # file`,
+            other: `jpg, jpeg, png or pdf, up to ${maxSize} each, at most # files`,
+          })}
         </>
       }
       error={error}

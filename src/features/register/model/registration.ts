@@ -2,7 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { not, pending, reset } from 'patronum';
 import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
+import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError, type FailureReason } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
 import { checkPhone, MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
@@ -78,8 +78,12 @@ export const $passwordConfirm = createStore('');
 export const $firstName = createStore('');
 export const $lastName = createStore('');
 export const $errors = createStore<RegisterErrors>({});
+/** No connection: said beneath the step (a server error is the catalogue's toast; a refusal stands under its field). */
+export const $failure = createStore<FailureReason | null>(null);
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
+/** The server kept the code it sent less than 120 s ago (the same address asked again): that code is still valid. */
+export const $codeKept = createStore(false);
 /** The phone an SMS code was sent to, as it was sent (`+374 (0xx) rest`). */
 export const $phoneSent = createStore<string | null>(null);
 export const $registration = createStore<string | null>(null);
@@ -181,7 +185,10 @@ sample({
   target: sendEmailCodeFx,
 });
 sample({ clock: sendEmailCodeFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
-sample({ clock: [sendEmailCodeFx.done, sendSmsFx.done, resendEmailCodeFx.done, resendSmsFx.done], target: timer.started });
+// The countdown starts from what the server says: 120 s for a new code, the rest for the code it kept.
+const codeAnswered = sample({ clock: [sendEmailCodeFx.doneData, sendSmsFx.doneData, resendEmailCodeFx.doneData, resendSmsFx.doneData] });
+sample({ clock: codeAnswered, fn: (answer) => answer.resend_after, target: timer.startedFrom });
+$codeKept.on(codeAnswered, (_, answer) => !answer.sent);
 $code.reset(sendEmailCodeFx.done, sendSmsFx.done);
 sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
@@ -384,6 +391,12 @@ sample({
   fn: serverErrors,
   target: $errors,
 });
+sample({
+  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
+  fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),
+  target: $failure,
+});
+$failure.reset(emailSubmitted, codeSubmitted, resendClicked, phoneSubmitted, phoneCodeSubmitted, ssnSubmitted, passwordSubmitted, registrationLeft);
 
 sample({ clock: socialCardChosen, source: $lang, fn: go({ name: 'soc' }), target: navigateFx });
 sample({ clock: phoneChangeAsked, source: $lang, fn: go({ name: 'phone' }), target: navigateFx });
@@ -395,7 +408,7 @@ sample({ clock: registrationLeft, target: timer.stopped });
 reset({
   clock: [registrationLeft, documentsFx.done],
   target: [
-    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $phoneSent, $registration,
+    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $codeKept, $phoneSent, $registration,
     $verified, $identityFailed, $signedUp, $documentType, $documents, $fileProblems, $owner,
   ],
 });

@@ -1,4 +1,5 @@
 import './styles';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
@@ -121,7 +122,7 @@ export function DocumentsStep({ type }: { type: DocumentType }) {
       }
       case 'file-count': {
         const max = problem.max;
-        return t`At most ${max} files per part`;
+        return plural(max, { one: 'At most # file per part', other: 'At most # files per part' });
       }
       default:
         return 'message' in problem ? problem.message : '';

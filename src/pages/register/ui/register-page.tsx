@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useGate } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { CodeStep, DocumentsStep, EmailStep, IdentificationStep, PasswordStep, PhoneStep, SocialCardStep, type RegisterStep } from '@/features/register';
-import { PageMeta } from '@/shared/ui';
+import { $registerFailure, CodeStep, DocumentsStep, EmailStep, IdentificationStep, PasswordStep, PhoneStep, SocialCardStep, type RegisterStep } from '@/features/register';
+import { FailureNotice, PageMeta } from '@/shared/ui';
 import { RegisterPageGate } from '../model/register-page';
 
 /** Registration (customer-portal.md §2 "Registration routes"): one page, the step from the address. */
 export function RegisterPage({ step }: { step: RegisterStep }) {
   useGate(RegisterPageGate, { step });
   const { t } = useLingui();
+  const failure = useUnit($registerFailure);
   const screens: Record<RegisterStep['name'], { title: string; intro?: ReactNode; body: ReactNode }> = {
     email: {
       title: t`Registration`,
@@ -44,6 +45,7 @@ export function RegisterPage({ step }: { step: RegisterStep }) {
             ) : null}
           </Stack>
           {screen.body}
+          <FailureNotice reason={failure} />
         </Stack>
       </Paper>
     </Container>

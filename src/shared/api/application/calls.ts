@@ -17,6 +17,7 @@ export const signInFx = createCall<typeof signInSchema, SignInPayload>({
   client: 'application',
   path: '/mobile/login/customer-signin/',
   schema: () => schemas().then((m) => m.signInSchema),
+  shownFields: ['LOGIN', 'PASSWORD', 'CAPTCHA_ANSWER'],
 });
 
 /** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */

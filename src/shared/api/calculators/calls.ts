@@ -11,4 +11,6 @@ export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { p
   client: 'application',
   schema: calcResultSchema,
   paths: CALCULATORS.map((calculator) => calculator.calcPath),
+  // The result panel says every failure (a refusal, the connection, the server) in place: no toast or dialog too.
+  silent: 'failures',
 });

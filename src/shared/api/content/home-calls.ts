@@ -9,4 +9,5 @@ export const subscribeFx = createCall<typeof subscribeResultSchema, { email: str
   client: 'content',
   path: apiPathOf('content.subscribe'),
   schema: subscribeResultSchema,
+  shownFields: ['email'],
 });

@@ -68,12 +68,14 @@ const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonL
 const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema, paths: [grid, gridPublic] });
 const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema, paths: DICTIONARY_PATHS });
 const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema, paths: [FORM_PATH] });
-const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, paths: [FORM_PATH] });
+// The form engine shows a warning under each field it sent: only the rest opens the dialog.
+const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, shownFields: 'payload', paths: [FORM_PATH] });
 const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
 const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
 const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
-const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, paths: [INTERFACE_PATHS.upload] });
+// Every upload list shows a failed file in place, with the reason and its retry: no toast or dialog too.
+const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: 'failures', paths: [INTERFACE_PATHS.upload] });
 const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema, paths: [INTERFACE_PATHS.remove] });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
 const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true, paths: [INTERFACE_PATHS.promo] });

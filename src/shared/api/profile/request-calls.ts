@@ -34,18 +34,21 @@ export const saveAddressFx = createCall<typeof contactChangedSchema, RequestPayl
   client: 'application',
   path: REQUEST_PATHS.saveAddress,
   schema: contactChangedSchema,
+  shownFields: 'payload',
 });
 /** PHONE (+374…), TOPIC, TIME, COMMENT. */
 export const orderCallbackFx = createCall<typeof requestReceivedSchema, RequestPayload>({
   client: 'application',
   path: REQUEST_PATHS.callback,
   schema: requestReceivedSchema,
+  shownFields: 'payload',
 });
 /** PRODUCT, PHONE, EMAIL, COMMENT. */
 export const orderContractFx = createCall<typeof requestReceivedSchema, RequestPayload>({
   client: 'application',
   path: REQUEST_PATHS.contractOrder,
   schema: requestReceivedSchema,
+  shownFields: 'payload',
 });
 /** Multipart: SUBJECT, TEXT and at most one attachment as `FILENAME[]`. */
 export const sendRequestFx = createCall<typeof requestReceivedSchema, { [key: string]: unknown; SUBJECT: string; TEXT: string; FILENAME: File[] }>({
@@ -53,4 +56,5 @@ export const sendRequestFx = createCall<typeof requestReceivedSchema, { [key: st
   path: REQUEST_PATHS.request,
   schema: requestReceivedSchema,
   multipart: true,
+  shownFields: 'payload',
 });
