@@ -18,7 +18,19 @@ import type { FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { $canPay, $cardChoice, $payFailure, $price, $saveCardOffered, cardChosen, promoCheckPressed, promoCodeChanged, saveCardToggled } from './payment';
+import {
+  $appliedCode,
+  $canPay,
+  $cardChoice,
+  $payFailure,
+  $price,
+  $promoMessage,
+  $saveCardOffered,
+  cardChosen,
+  promoCheckPressed,
+  promoCodeChanged,
+  saveCardToggled,
+} from './payment';
 import { leaveForBankFx, stepForm, WizardGate } from './wizard';
 
 const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'a@example.am', PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
@@ -89,6 +101,33 @@ describe('payment step', () => {
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
     await allSettled(stepForm.submitted, { scope });
     expect(approve).toHaveBeenCalledWith(expect.objectContaining({ CODE: 'SEVAN10', card_id: 'K2', save_card: 0 }));
+  });
+
+  it('a refused promo code shows the server’s words; the price stays and the code is not sent with Pay', async () => {
+    const refused = vi.fn(() => {
+      throw new ApiError({ kind: 'warning', status: 400, messages: ['This promo code has expired'], fieldWarnings: { CODE: ['This promo code has expired'] } });
+    });
+    const { scope, approve } = setup(contract(), [[checkPromoCodeFx, refused]]);
+    await openPayment(scope);
+    await allSettled(promoCodeChanged, { scope, params: 'SUMMER2025' });
+    await allSettled(promoCheckPressed, { scope });
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: 'This promo code has expired' });
+    expect(scope.getState($appliedCode)).toBeNull();
+    expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: null });
+    // Typing another code forgets the verdict.
+    await allSettled(promoCodeChanged, { scope, params: 'SUMMER2026' });
+    expect(scope.getState($promoMessage)).toBeNull();
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).toHaveBeenCalledWith(expect.not.objectContaining({ CODE: expect.anything() }));
+  });
+
+  it('a promo check that fails (network, 500) says the code could not be checked, not that it is wrong', async () => {
+    const { scope } = setup(contract(), [[checkPromoCodeFx, () => { throw new ApiError({ kind: 'network', messages: [] }); }]]);
+    await openPayment(scope);
+    await allSettled(promoCodeChanged, { scope, params: 'TRAVEL5' });
+    await allSettled(promoCheckPressed, { scope });
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: '', failed: true });
   });
 
   it('a free contract is confirmed instead of paid and goes to the result step', async () => {

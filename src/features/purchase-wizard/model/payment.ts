@@ -7,6 +7,7 @@ import {
   confirmContractFx,
   fetchContractPriceFx,
   fetchSavedCardsFx,
+  promoRefusalOf,
   type ContractPrice,
   type SavedCard,
 } from '@/shared/api';
@@ -36,7 +37,11 @@ export const $cardChoice = createStore<CardChoice>({ cardId: null, saveCard: fal
 export const $promoCode = createStore('');
 /** The code whose discount is in the price (sent with the approve payload). */
 export const $appliedCode = createStore<string | null>(null);
-export const $promoMessage = createStore<{ valid: boolean; text: string } | null>(null);
+/**
+ * The verdict on the promo code, shown under its field: valid (with the server's words), refused (the server's words:
+ * unknown, expired, not for this product) or not checked (`failed`: network, server error — the code may be fine).
+ */
+export const $promoMessage = createStore<{ valid: boolean; text: string; failed?: boolean } | null>(null);
 export const $payFailure = createStore<StepFailure | null>(null);
 
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
@@ -72,6 +77,16 @@ sample({
 });
 sample({ clock: promoFx.done, filter: ({ result }) => result.valid, fn: ({ params }) => params.CODE, target: $appliedCode });
 sample({ clock: promoFx.doneData, fn: (answer) => ({ valid: answer.valid, text: answer.message ?? '' }), target: $promoMessage });
+// A refusal is a 400 with the server's message (issue 20: it used to show nothing); a failed check says so.
+sample({
+  clock: promoFx.failData,
+  filter: (error) => error.kind !== 'cancelled' && error.kind !== 'unauthorized',
+  fn: (error) => {
+    const refusal = promoRefusalOf(error);
+    return refusal === null ? { valid: false, text: '', failed: true } : { valid: false, text: refusal };
+  },
+  target: $promoMessage,
+});
 sample({
   clock: promoFx.done,
   source: $contractData,
