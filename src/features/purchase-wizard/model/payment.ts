@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
+import { approvePayload, canPay, contractCreated, contractMerged, keptCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
 import { $isAuthorized } from '@/entities/session';
 import {
   approveContractFx,
@@ -14,7 +14,7 @@ import {
 import type { PurchaseProduct } from '@/shared/config';
 import { $lang } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
-import { $broker, $currentContract, $isPaymentStep, $product, leaveForBankFx, routeEntered, stepForm, stepHref, type StepFailure } from './wizard';
+import { $broker, $currentContract, $isIssued, $isPaymentStep, $product, leaveForBankFx, routeEntered, stepForm, stepHref, type StepFailure } from './wizard';
 
 /**
  * The payment step of every wizard (CMTPL `payment`, travel `create-travel-contract`; §2 "Travel step 3", §4 pay
@@ -45,13 +45,19 @@ export const $promoMessage = createStore<{ valid: boolean; text: string; failed?
 export const $payFailure = createStore<StepFailure | null>(null);
 
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
+/** Where the stored contract keeps the card choice made for it (app-kept, like VEHICLE; never sent). */
+const CARD_CHOICE_KEY = 'CARD_CHOICE';
 export const $isFree = $contractData.map((data) => Boolean(data?.IS_FREE));
 export const $termsAccepted = stepForm.$values.map((values) => values.TERMS === true || values.TERMS === 1 || values.TERMS === '1');
 export const $saveCardOffered = combine($isAuthorized, $isFree, $cards, $cardChoice, (signedIn, isFree, cards, choice) =>
   saveCardOffered({ signedIn, isFree, cards, selectedCardId: choice.cardId }),
 );
 
-const paymentEntered = sample({ clock: [routeEntered, priceRetried], source: { payment: $isPaymentStep, contract: $contractData }, filter: ({ payment, contract }) => payment && Boolean(contract) });
+const paymentEntered = sample({
+  clock: [routeEntered, priceRetried],
+  source: { payment: $isPaymentStep, contract: $contractData },
+  filter: ({ payment, contract }) => payment && Boolean(contract) && !contract?.CONTRACT_NUMBER,
+});
 
 // ---- price
 const priceFx = attach({ effect: fetchContractPriceFx });
@@ -99,15 +105,24 @@ sample({
 const cardsFx = attach({ effect: fetchSavedCardsFx });
 sample({ clock: paymentEntered, source: { signedIn: $isAuthorized, free: $isFree }, filter: ({ signedIn, free }) => signedIn && !free, fn: () => undefined, target: cardsFx });
 $cards.on(cardsFx.doneData, (_, { result }) => result);
-sample({ clock: cardsFx.doneData, fn: ({ result }) => initialCardChoice(result), target: $cardChoice });
+// The choice made for this contract before (Back from the bank's page reloads the step), else the default card.
+sample({
+  clock: cardsFx.doneData,
+  source: $contractData,
+  fn: (contract, { result }) => keptCardChoice(result, contract?.[CARD_CHOICE_KEY] as CardChoice | undefined),
+  target: $cardChoice,
+});
 $cardChoice.on(cardChosen, (choice, value) => selectCard(choice, value)).on(saveCardToggled, (choice, saveCard) => ({ ...choice, saveCard }));
+// …and the customer's choice is kept with the contract (session storage), not only in memory.
+sample({ clock: [cardChosen, saveCardToggled], source: $cardChoice, fn: (choice) => ({ [CARD_CHOICE_KEY]: choice }), target: contractMerged });
 
 // ---- pay or confirm
 export const $canPay = combine($termsAccepted, approveContractFx.pending, confirmContractFx.pending, (termsAccepted, approving, confirming) =>
   canPay({ termsAccepted, busy: approving || confirming }),
 );
 
-const payPressed = sample({ clock: stepForm.validSubmitted, source: $isPaymentStep, filter: Boolean });
+// A paid contract is never paid again (the step shows it is paid; the server would refuse).
+const payPressed = sample({ clock: stepForm.validSubmitted, source: { payment: $isPaymentStep, issued: $isIssued }, filter: ({ payment, issued }) => payment && !issued });
 const approveFx = attach({ effect: approveContractFx });
 const confirmFx = attach({ effect: confirmContractFx });
 
