@@ -32,6 +32,15 @@ async function searchCar(page: Page) {
   await expect(page.locator('#compensation-FIRST_NAME')).toBeVisible();
 }
 
+/** The claim just filed is first: submitted, with the accident's day, car and contract as the search found them. */
+async function expectFiledClaim(page: Page, submitted: string) {
+  const claim = page.locator('[data-claim]').first();
+  await expect(claim).toContainText(submitted);
+  await expect(claim).toContainText(yerevanDay(-2));
+  await expect(claim).toContainText('35OO123');
+  await expect(claim).toContainText('SV-APPA-2025-004211');
+}
+
 async function fillApplicant(page: Page, name = 'Anna') {
   await page.locator('#compensation-FIRST_NAME').fill(name);
   await page.locator('#compensation-LAST_NAME').fill('Hakobyan');
@@ -65,7 +74,14 @@ test.describe('claims and compensation', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page);
     await searchCar(page);
-    await expect(page.getByRole('dialog').filter({ hasText: '35OO123' })).toBeVisible();
+    // The contract found is Anna's own for that car (the one her contracts list shows), and the day searched.
+    const found = page.getByRole('dialog').filter({ hasText: '35OO123' });
+    await expect(found).toContainText('SV-APPA-2025-004211');
+    await expect(page.getByTestId('compensation-accident-day')).toContainText(yerevanDay(-2));
+    // The signed-in customer's name (in the page's language) and phone are filled in.
+    await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Աննա');
+    await expect(page.locator('#compensation-LAST_NAME')).toHaveValue('Հակոբյան');
+    await expect(page.locator('#compensation-PHONE')).toHaveValue('91-234-567');
     await fillApplicant(page);
     await addFiles(page, 'PHOTOS', [jpg('car.jpg'), jpg('plate.jpg'), jpg('damage.jpg')]);
     await expect(page.getByRole('status').filter({ hasText: '3' })).toBeVisible();
@@ -74,7 +90,7 @@ test.describe('claims and compensation', () => {
     await page.getByRole('button', { name: 'Ուղարկել' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Ձեր դիմումն ուղարկված է')).toBeVisible();
-    await expect(page.locator('[data-claim]').first()).toContainText('Դիմումը ստացված է');
+    await expectFiledClaim(page, 'Դիմումը ստացված է');
   });
 
   test('en: §4 rules, the refusals under their fields (2 photos, 4 MB, .exe, 11 MB total), and View opens a new window', async ({ page }) => {
@@ -183,6 +199,7 @@ test.describe('claims and compensation', () => {
     await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Анна');
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByText('Ваше заявление отправлено')).toBeVisible();
+    await expectFiledClaim(page, 'Заявление получено');
   });
 
   test('ru: the public request from /contacts, without an account', async ({ page }) => {

@@ -407,6 +407,12 @@ export interface ContractRecord {
   createdAt: string;
   /** The plate of an appa contract. */
   plate?: string;
+  /**
+   * What the bank charged for it (drams: the premium, or its discounted price, plus any foreign-card commission) and
+   * that commission; set when a payment issues it. Optional, so contracts stored before stay valid (no DB_VERSION bump).
+   */
+  paidAmount?: number;
+  commission?: number;
 }
 
 export type BankOrderStatus = 'created' | 'awaiting-3ds' | 'approved' | 'declined' | 'processing';

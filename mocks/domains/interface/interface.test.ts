@@ -204,6 +204,7 @@ describe('promo codes', () => {
     [{ REFERRAL: 'medicalCheckUp', CODE: 'sevan10' }, 200, { valid: 1, discount: 10 }],
     [{ REFERRAL: 'travel', CODE: 'SEVAN10' }, 400, { warning_d: { CODE: ['This promo code is not valid for this product'] } }],
     [{ REFERRAL: 'travel', CODE: 'SUMMER2025' }, 400, { warning_d: { CODE: ['This promo code has expired'] } }],
+    [{ REFERRAL: 'travel', CODE: 'NOPE' }, 400, { warning_d: { CODE: ['There is no such promo code'] } }],
     [{ REFERRAL: 'travel', CODE: '' }, 400, { warning_d: { CODE: ['Enter the promo code'] } }],
     [{ REFERRAL: '', CODE: 'SEVAN10' }, 400, { warning_d: { REFERRAL: ['Unknown insurance product'] } }],
   ])('%o → %i', async (payload, status, body) => {

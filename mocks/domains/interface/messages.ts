@@ -38,7 +38,8 @@ const MESSAGES = {
   fileUnknown: { am: 'Ֆայլը չի գտնվել։', en: 'The file was not found.', ru: 'Файл не найден.' },
   promoRequired: { am: 'Մուտքագրեք պրոմոկոդը', en: 'Enter the promo code', ru: 'Введите промокод' },
   promoUnknownProduct: { am: 'Անհայտ ապահովագրական պրոդուկտ', en: 'Unknown insurance product', ru: 'Неизвестный страховой продукт' },
-  promoUnknown: {
+  promoUnknown: { am: 'Այդպիսի պրոմոկոդ չկա', en: 'There is no such promo code', ru: 'Такого промокода нет' },
+  promoOtherProduct: {
     am: 'Այս պրոմոկոդը վավեր չէ այս պրոդուկտի համար',
     en: 'This promo code is not valid for this product',
     ru: 'Этот промокод недействителен для данного продукта',

@@ -105,6 +105,11 @@ const MESSAGES = {
   cardUnknown: { am: 'Ընտրված քարտը չի գտնվել', en: 'The chosen card was not found', ru: 'Выбранная карта не найдена' },
   promoUnknown: { am: 'Պրոմոկոդը վավեր չէ', en: 'The promo code is not valid', ru: 'Промокод недействителен' },
   promoExpired: { am: 'Պրոմոկոդի ժամկետն անցել է', en: 'The promo code has expired', ru: 'Срок действия промокода истёк' },
+  promoOtherProduct: {
+    am: 'Այս պրոմոկոդը վավեր չէ այս պրոդուկտի համար',
+    en: 'This promo code is not valid for this product',
+    ru: 'Этот промокод недействителен для данного продукта',
+  },
   documentWrong: {
     am: 'Փաստաթղթի համարը չի համապատասխանում պայմանագրին',
     en: 'The document number does not match the contract',

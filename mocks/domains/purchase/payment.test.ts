@@ -125,6 +125,18 @@ describe('set-contract-payment', () => {
     expect(db.read().cards.filter((card) => card.CARDHOLDERID === '1002')).toHaveLength(1);
   });
 
+  it('the paid contract says what the bank charged: the price plus a foreign card’s commission, and the commission', async () => {
+    const token = await signIn(ANNA);
+    const contract = await appaContract(token);
+    const { payUrl } = v.parse(approveSchema, (await approve(token, contract)).body);
+    const order = bankOrder(orderIdOf(payUrl));
+    const commission = Math.round((order?.amount ?? 0) / 100);
+    settle(orderIdOf(payUrl), { ...APPROVED_CARD, commission });
+    const answer = v.parse(paymentRecordSchema, (await record(token, contract, orderIdOf(payUrl))).body);
+    expect(commission).toBeGreaterThan(0);
+    expect(answer.result).toMatchObject({ PREMIUMSPAY: order?.amount, PAID_AMOUNT: (order?.amount ?? 0) + commission, COMMISSION: commission });
+  });
+
   it('the status comes from the bank: a declined order claimed as success is an error, then a retry can pay', async () => {
     const token = await signIn(ANNA);
     const contract = await appaContract(token);

@@ -135,7 +135,7 @@ export const recordPayment = (products: string | readonly string[], path: string
       let result: ContractRecord;
       if (status === 'success') {
         saveCardOf(order);
-        result = issueContract(contract.ID, 'paid', lang);
+        result = issueContract(contract.ID, 'paid', lang, order);
       } else if (isIssued(contract)) {
         // An older order of a contract paid since: the contract stays paid.
         result = contract;

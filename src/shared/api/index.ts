@@ -129,6 +129,7 @@ export {
   uploadFileFx,
   deleteFileFx,
   checkPromoCodeFx,
+  promoRefusalOf,
 } from './interface/calls';
 export type { InterfaceAccess } from './interface/calls';
 export { fieldDescriptorSchema, menuListSchema, uploadedFileSchema } from './interface/schemas';

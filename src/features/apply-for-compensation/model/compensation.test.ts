@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { signedOut } from '@/entities/session';
-import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject } from '@/shared/api';
+import { $user, signedOut } from '@/entities/session';
+import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject, type Customer } from '@/shared/api';
+import { languageDetected } from '@/shared/i18n';
 import {
   $draft,
   $errors,
@@ -11,6 +12,7 @@ import {
   $searchErrors,
   $sent,
   $step,
+  $submitFailure,
   $values,
   applicationSubmitted,
   compensationOpened,
@@ -114,7 +116,8 @@ describe('compensation model', () => {
     await allSettled(applicationSubmitted, { scope, params: 0 });
     expect(create).toHaveBeenCalledTimes(1);
     const payload = create.mock.calls[0]?.[0] as Record<string, unknown>;
-    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PHONE: '+374 (091) 234567', CONSENT: 1 });
+    // The search's fields as they found the contract (§3): the car and the day of the accident go with it.
+    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PLATE: '35OO123', EVENT_DATE: '20/11/2026', PHONE: '+374 (091) 234567', CONSENT: 1 });
     expect(payload.FILENAME).toHaveLength(3);
     expect(scope.getState($step)).toBe('closed');
     expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('CL-2026-000500');
@@ -180,6 +183,39 @@ describe('compensation model', () => {
     await allSettled(signedOut, { scope });
     expect(scope.getState($draft)).toBeNull();
     expect(scope.getState($step)).toBe('closed');
+  });
+
+  it('a signed-in customer finds their name (in the page language) and phone filled in; a visitor does not', async () => {
+    const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'anna@example.am', PHONE: '+37491234567', lang: 'am', fullname_hy: 'Աննա Հակոբյան', fullname_en: 'Anna Hakobyan', fullname_ru: 'Анна Акопян', UID: '1234567890', avatar: null } as Customer;
+    const scope = fork({ values: [[$user, anna]], handlers: [[searchCmtplObjectFx, async () => ({ result: object })]] });
+    await allSettled(languageDetected, { scope, params: 'ru' });
+    await toForm(scope);
+    expect(scope.getState($values)).toMatchObject({ FIRST_NAME: 'Анна', LAST_NAME: 'Акопян', PHONE: '91-234-567' });
+    // What the customer changes stays when they search another car or day.
+    await allSettled(fieldChanged, { scope, params: { name: 'FIRST_NAME', value: 'Ани' } });
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($values).FIRST_NAME).toBe('Ани');
+
+    const visitor = fork({ values: [[$user, anna]], handlers: [[searchCmtplObjectFx, async () => ({ result: object })]] });
+    await allSettled(compensationOpened, { scope: visitor, params: 'public' });
+    await allSettled(searchFieldChanged, { scope: visitor, params: { name: 'PLATE', value: '35OO123' } });
+    await allSettled(searchFieldChanged, { scope: visitor, params: { name: 'EVENT_DATE', value: '20/11/2026' } });
+    await allSettled(searchSubmitted, { scope: visitor });
+    expect(visitor.getState($values)).toMatchObject({ FIRST_NAME: '', PHONE: '' });
+  });
+
+  it('a refusal about the search (no field of the form shows it) stands beneath the form; the rest under their fields', async () => {
+    const create = vi.fn(async () => {
+      throw new ApiError({ kind: 'warning', status: 400, messages: [], fieldWarnings: { PLATE: ['No contract that day'], BANK_ACCOUNT: ['16 digits'] } });
+    });
+    const { scope } = setup({ create });
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(scope.getState($submitFailure)).toEqual(['No contract that day']);
+    expect(scope.getState($errors).BANK_ACCOUNT).toEqual({ code: 'server', message: '16 digits' });
+    expect(scope.getState($step)).toBe('form');
   });
 
   it('a public request goes to create-request/public', async () => {

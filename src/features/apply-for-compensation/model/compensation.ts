@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { signedOut } from '@/entities/session';
+import { $fullName, $user, signedOut } from '@/entities/session';
 import {
   createClaimFx,
   createPublicRequestFx,
@@ -21,6 +21,8 @@ import {
   applicationPayload,
   EMPTY_FILES,
   INITIAL_VALUES,
+  prefillFromProfile,
+  splitWarnings,
   validateApplication,
   visibleLists,
   type ApplicationErrors,
@@ -236,6 +238,16 @@ sample({
   target: $object,
 });
 $step.on(searchFx.done, () => 'form');
+// The search's fields as they found the contract: they go with the application (§3), as the form's header shows them.
+$search.on(searchFx.done, (_, { params }) => ({ PLATE: String(params.PLATE ?? ''), EVENT_DATE: String(params.EVENT_DATE ?? '') }));
+// A signed-in customer's name and phone fill the application's empty fields (what was typed stays).
+sample({
+  clock: searchFx.done,
+  source: { audience: $audience, values: $values, user: $user, fullName: $fullName },
+  filter: ({ audience, user }) => audience === 'customer' && user !== null,
+  fn: ({ values, user, fullName }) => prefillFromProfile(values, { fullName, phone: user?.PHONE ?? null }),
+  target: $values,
+});
 sample({
   clock: searchFx.failData,
   filter: (error) => Object.keys(error.fieldWarnings).length > 0,
@@ -390,20 +402,28 @@ sample({
     values: $values,
     files: $files,
     object: $object,
+    search: $search,
   },
-  fn: ({ audience, values, files, object }, VIEW) => ({
+  fn: ({ audience, values, files, object, search }, VIEW) => ({
     audience,
     VIEW,
-    payload: applicationPayload(values, files, object?.OBJECT_ID ?? null),
+    payload: applicationPayload(values, files, object ? { OBJECT_ID: object.OBJECT_ID, PLATE: search.PLATE, EVENT_DATE: search.EVENT_DATE } : null),
   }),
   target: submitFx,
 });
-$serverErrors.on(submitFx, () => ({}));
-$serverErrors.on(submitFx.failData, (_, error) => error.fieldWarnings);
-sample({
+// Warnings of the form's fields go under them; those of other fields (the search's) and the rest beneath the form.
+const submitRefused = sample({
   clock: submitFx.failData,
-  filter: (error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled' && Object.keys(error.fieldWarnings).length === 0,
-  fn: (error) => error.messages,
+  source: $values,
+  filter: (_, error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled',
+  fn: (values, error) => ({ ...splitWarnings(error.fieldWarnings, values), messages: error.messages, warned: Object.keys(error.fieldWarnings).length > 0 }),
+});
+$serverErrors.on(submitFx, () => ({}));
+$serverErrors.on(submitRefused, (_, { shown }) => shown);
+sample({
+  clock: submitRefused,
+  filter: ({ warned, other }) => !warned || other.length > 0,
+  fn: ({ warned, other, messages }) => (warned ? other : messages),
   target: $submitFailure,
 });
 

@@ -157,9 +157,10 @@ function Text_({ field, long, hint, prefix }: { field: TextField; long?: boolean
 /** The application (§3, §4, §5, §9). */
 function ApplicationModal() {
   const { t, i18n } = useLingui();
-  const [step, object, values, errors, lists, progress, failure, pending] = useUnit([
+  const [step, object, search, values, errors, lists, progress, failure, pending] = useUnit([
     $step,
     $object,
+    $search,
     $values,
     $errors,
     $visibleLists,
@@ -198,6 +199,11 @@ function ApplicationModal() {
                       CMTPL contract {object.CONTRACT_NUMBER}, {formatDate(object.FROMDATE)} – {formatDate(object.TODATE)}
                     </Trans>
                   </Text>
+                  {search.EVENT_DATE ? (
+                    <Text size="sm" c="gray.7" data-testid="compensation-accident-day">
+                      <Trans>Day of the accident: {search.EVENT_DATE}</Trans>
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Button variant="subtle" size="compact-sm" onClick={() => back()}>
                   <Trans>Another car or day</Trans>

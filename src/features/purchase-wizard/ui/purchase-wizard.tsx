@@ -4,10 +4,10 @@ import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
 import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { DynamicForm, FormSkeleton, InterfaceGrid } from '@/shared/form-engine';
-import { PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta } from '@/shared/ui';
 import { headerGrid } from '../model/header-grid';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
-import { $currentContract, $stepBusy, $stepFailure, $stepIndex, backPressed, stepForm, WizardGate } from '../model/wizard';
+import { $currentContract, $isIssued, $stepBusy, $stepFailure, $stepIndex, backPressed, firstStepPath, issuedContractPath, stepForm, WizardGate } from '../model/wizard';
 import { STEP_LABELS, SUBMIT_LABELS } from './labels';
 import { PaymentPanel } from './payment-panel';
 import { StepFailureNotice } from './step-failure';
@@ -48,7 +48,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   const { t, i18n } = useLingui();
   const config = PURCHASE_PRODUCTS[product];
   const labels = STEP_LABELS[product];
-  const [index, meta, values, contract, formLoadFailed] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract, stepForm.$loadFailed]);
+  const [index, meta, values, contract, formLoadFailed, issued] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract, stepForm.$loadFailed, $isIssued]);
   const [busy, failure, paying, payFailure, canPay, isFree] = useUnit([$stepBusy, $stepFailure, $paying, $payFailure, $canPay, $isFree]);
   const back = useUnit(backPressed);
   const submitLabelOf = (tab: string) => {
@@ -73,6 +73,35 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     ) : null;
 
   if (!step) return null;
+
+  if (issued && index > 0) {
+    // Back to a step of a contract that is paid (issue 20): no second payment, the way to the contract instead.
+    const issuedTitle = isFree ? t`This contract is issued` : t`This contract is paid`;
+    return (
+      <Stack gap="lg">
+        <PageMeta title={issuedTitle} noIndex />
+        <StepTabs labels={[...tabs, labels.final]} current={tabs.length} />
+        <Stack gap="sm" data-testid="contract-issued">
+          <Title order={1} size="h2">
+            {issuedTitle}
+          </Title>
+          <Text>
+            <Trans>
+              Contract number: <strong>{contract?.data.CONTRACT_NUMBER}</strong>. There is nothing more to pay.
+            </Trans>
+          </Text>
+          <Group gap="sm">
+            <Button component={AppLink} to={issuedContractPath(config)} data-testid="issued-contract-link">
+              <Trans>See the contract</Trans>
+            </Button>
+            <Button component={AppLink} to={firstStepPath(config)} variant="default">
+              <Trans>Buy another policy</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    );
+  }
 
   if (step.formId === null) {
     // contract-pay: the hand-over to the bank has no content of its own (§2); reached by Back from the bank.

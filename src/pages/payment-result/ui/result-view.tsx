@@ -3,11 +3,12 @@ import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconInbox } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
+import { DEFAULT_AFTER_LOGIN_TAB, FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
 import { $lang, formatMoney } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui';
 import type { ResultView as ResultViewState } from '../model/outcome';
 import { PdfButton } from './pdf-button';
+import classes from './result-view.module.css';
 
 export interface ResultViewProps {
   view: ResultViewState;
@@ -94,8 +95,24 @@ export function ResultView({ view, retryPath, onCheckAgain, onSendAgain, startPa
               </Trans>
             </Text>
           ) : null}
-          {view.amount !== null ? (
-            <Text c="gray.7">
+          {view.amount !== null && view.commission ? (
+            // A foreign card: the price and the bank's commission, each on its line, then what was charged (§9).
+            <dl className={classes.charge} data-testid="amount-paid">
+              <dt>
+                <Trans>Price of the contract</Trans>
+              </dt>
+              <dd>{formatMoney(view.amount - view.commission, lang)}</dd>
+              <dt>
+                <Trans>Commission for a card of a foreign bank ({FOREIGN_CARD_COMMISSION_PERCENT}%)</Trans>
+              </dt>
+              <dd>{formatMoney(view.commission, lang)}</dd>
+              <dt className={classes.total}>
+                <Trans>Amount paid</Trans>
+              </dt>
+              <dd className={classes.total}>{formatMoney(view.amount, lang)}</dd>
+            </dl>
+          ) : view.amount !== null ? (
+            <Text c="gray.7" data-testid="amount-paid">
               <Trans>Amount paid: {formatMoney(view.amount, lang)}</Trans>
             </Text>
           ) : null}

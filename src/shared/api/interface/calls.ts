@@ -1,5 +1,6 @@
 import { attach } from 'effector';
 import { createDynamicCall } from '../create-call';
+import type { ApiError } from '../errors';
 import type { Payload } from '../payload';
 import {
   buttonListSchema,
@@ -174,3 +175,14 @@ export const checkPromoCodeFx = attach({
   effect: promoCallFx,
   mapParams: ({ REFERRAL, CODE }: { REFERRAL: string; CODE: string }) => ({ path: INTERFACE_PATHS.promo, payload: { REFERRAL, CODE } }),
 });
+
+/**
+ * The server's words for a refused promo code (a 400: unknown, expired, not for this product): its warning under CODE,
+ * else any other it gave; '' when it gave none. Null when the check failed rather than refused (network, 500): the
+ * code was not judged. The one reading of a refusal for every promo field (the wizard's payment step, the form engine).
+ */
+export function promoRefusalOf(error: ApiError): string | null {
+  if (error.kind !== 'warning') return null;
+  const warned = error.fieldWarnings.CODE ?? Object.values(error.fieldWarnings).flat();
+  return (warned.length > 0 ? warned : error.messages).join(' ');
+}

@@ -31,6 +31,9 @@ const contractFields = v.looseObject({
   CUSTOMER_FULLNAME: optionalText,
   PREMIUMSPAY: optionalMoney,
   PREMIUMSPAY_DISCOUNT: optionalMoney,
+  /** Once paid: what the bank charged (the price plus a foreign card's commission, §9) and that commission. */
+  PAID_AMOUNT: v.optional(v.nullable(money)),
+  COMMISSION: v.optional(v.nullable(money)),
   CONTRACT_NUMBER: optionalText,
   /** DD/MM/YYYY */
   FROMDATE: optionalText,
