@@ -164,8 +164,12 @@ export interface UploadRecord {
   name: string;
   type: string;
   size: number;
-  /** Width × height of a PNG (read from its header), to check the browser's scaling (customer-portal.md §9). */
+  /** Width × height of a JPEG or PNG as seen (its EXIF orientation applied), to check the browser's scaling (§9). */
   pixels?: string;
+  /** The EXIF orientation the picture still declares (1: none or upright). */
+  orientation?: number;
+  /** The picture still carries an EXIF block (the browser's preparation drops it). */
+  exif?: boolean;
   /** The stored file's path, as /files/delete names it. */
   file: string;
   /** CUSTOMER of the uploader, when signed in. */

@@ -25,10 +25,10 @@ const asPayload = (value: unknown): Payload | undefined =>
  * `{ path, payload }` and resolving with the parsed answer. Everything else (headers, token, catalogue,
  * validation) happens in `requestFx`.
  */
-export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
+export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload; onUploadProgress?: (fraction: number) => void }>(
   spec: Omit<CallSpec<S>, 'path'>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
-  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload }) => {
+  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload, onUploadProgress }) => {
     const result = await apiRequestFx({
       client: spec.client,
       method: spec.method ?? 'POST',
@@ -38,6 +38,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       notFoundRedirect: spec.notFoundRedirect,
       multipart: spec.multipart,
       silent: spec.silent,
+      onUploadProgress,
     });
     return result.data as v.InferOutput<S>;
   });

@@ -31,6 +31,8 @@ export interface RequestParams {
   /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Upload progress of a multipart request, 0–1 (sent over XMLHttpRequest: fetch has no upload progress). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface WireRequest extends RequestParams {
