@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, force, openApp, signIn, yerevanDay } from '../support/app';
+import { expectAccessible, force, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { bigPhoto, brokenPhoto, heicPhoto, pdf, rotatedPhoto, storedUploads, type UploadFile } from '../support/photos';
 
 /**
@@ -65,5 +65,67 @@ test.describe('uploads: photos straight from a phone', () => {
     await rows(page, 'PHOTOS').nth(1).getByRole('button', { name: 'Try again: plate.jpg' }).click();
     await expect(slot(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(2, { timeout: 20_000 });
     await expectAccessible(page);
+  });
+
+  test('en: an unverified customer uploads the documents from the profile after a reload and sees "under review", then the outcome', async ({ page }) => {
+    // Registration where nothing matches (a social card the company does not know): the account is unverified.
+    const main = page.locator('main');
+    await openApp(page, '/en/register');
+    await main.getByLabel('E-mail').fill('later@example.am');
+    await main.getByRole('button', { name: 'Get a code' }).click();
+    await page.getByRole('button', { name: 'Simulator' }).click();
+    const code = (await page.getByRole('article').filter({ hasText: 'later@example.am' }).first().locator('code').first().textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Close the simulator panel' }).click();
+    await main.getByLabel('Verification code').fill(code);
+    await main.getByRole('button', { name: 'Confirm' }).click();
+    await main.getByRole('button', { name: /continue with the social card number/ }).click();
+    await main.getByLabel('Social card number').fill('9876543210');
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await main.getByLabel('First name').fill('Lilit');
+    await main.getByLabel('Last name').fill('Avetisyan');
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill('Ararat2027#');
+    await main.getByLabel('Repeat the password').fill('Ararat2027#');
+    await main.getByRole('button', { name: 'Create the account' }).click();
+    await expect(page).toHaveURL(/\/en\/register\/identification$/);
+
+    // A reload there lands in the profile: the overview asks for the documents.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/en\/profile\/3152$/);
+    const attention = page.getByTestId('attention-identity');
+    await expect(attention).toContainText('Send your identity documents');
+    await expectAccessible(page);
+    await attention.getByRole('link', { name: 'Send the documents' }).click();
+
+    const section = page.locator('#identity');
+    await expect(section).toHaveAttribute('data-identity', 'unverified');
+    await section.getByRole('radio', { name: 'ID card' }).click();
+    await section.locator('[data-upload-slot="front"] input[type="file"]:not([capture])').setInputFiles(await bigPhoto(page, 'front.jpg'));
+    await section.locator('[data-upload-slot="back"] input[type="file"]:not([capture])').setInputFiles(await rotatedPhoto(page, 'back.jpg'));
+    await section.locator('[data-upload-slot="selfie"] input[type="file"]:not([capture])').setInputFiles(heicPhoto('selfie.heic'));
+    await expect(section.locator('[data-status="uploaded"]')).toHaveCount(3, { timeout: 60_000 });
+    await expectAccessible(page);
+    await section.getByRole('button', { name: 'Send the documents' }).click();
+    await expect(section).toHaveAttribute('data-identity', 'review');
+    await expect(section.getByRole('status')).toContainText('reviewed within 1 working day');
+    await expectAccessible(page);
+    const sent = (await storedUploads(page)).filter((upload) => upload.owner.startsWith('identity:'));
+    expect(sent.map(({ kind, name, pixels, exif }) => [kind, name, pixels, exif])).toEqual([
+      ['idCard-front', 'front.jpg', '1024x768', false],
+      ['idCard-back', 'back.jpg', '683x1024', false],
+      ['idCard-selfie', 'selfie.jpg', '1024x768', false],
+    ]);
+
+    // The overview says it is under review; once reviewed (a working day later) nothing is asked any more.
+    await page.goto('/en/profile/3152');
+    await waitForApp(page);
+    await expect(page.getByTestId('attention-identity')).toContainText('under review');
+    await page.evaluate(() => (window as unknown as { __sim: { finishIdentityReviews: () => void } }).__sim.finishIdentityReviews());
+    const statusRead = page.waitForResponse((response) => response.url().includes('/mobile/identity/get-status'));
+    await page.reload();
+    await waitForApp(page);
+    await statusRead;
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByTestId('attention-identity')).toHaveCount(0);
   });
 });

@@ -51,8 +51,13 @@ export interface CustomerRecord {
 /** Registration's outcome (customer-portal.md §2 "Registration routes"): matched by e-mail, phone or social card, or not. */
 export interface IdentityRecord {
   verifiedBy: 'email' | 'phone' | 'soc' | null;
-  /** none: not sent yet; review: sent, reviewed within 1 working day. */
-  documents: 'none' | 'review';
+  /** none: not sent yet; review: sent, reviewed within 1 working day; then verified or rejected (send again). */
+  documents: 'none' | 'review' | 'verified' | 'rejected';
+  /** ISO date-time the documents were sent (the review ends one working day later). */
+  sentAt?: string;
+  reviewedAt?: string;
+  /** Why the documents were refused. */
+  reason?: string | null;
   documentType: string | null;
   /** Upload ids of the documents sent. */
   uploads: string[];
