@@ -1,11 +1,11 @@
 // One upload list for every place a customer attaches a file (issue 21; docs/decisions/upload-list.md).
-export { createUploadList } from './model/create-upload-list';
-export type { UploadItem, UploadList, UploadListConfig, UploadRequest, UploadStatus, SlotLimits } from './model/create-upload-list';
-export { prepareFileFx } from './model/prepare';
-export type { PreparedFile } from './lib/prepare';
-export { UploadListField } from './ui/upload-list';
-export type { UploadListFieldProps } from './ui/upload-list';
-export { useFileProblemText } from './ui/messages';
+export { createUploadList } from './list/create-upload-list';
+export type { UploadItem, UploadList, UploadListConfig, UploadRequest, UploadStatus, SlotLimits } from './list/create-upload-list';
+export { prepareFileFx } from './list/prepare';
+export type { PreparedFile } from './prepare/prepare';
+export { UploadListField } from './rows/upload-list';
+export type { UploadListFieldProps } from './rows/upload-list';
+export { useFileProblemText } from './rows/messages';
 export {
   ACCEPTED_FILE_EXTENSIONS,
   ACCEPTED_FILE_TYPES,

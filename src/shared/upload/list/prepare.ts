@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
-import { prepareFile, type PreparedFile } from '../lib/prepare';
-import type { PrepareError } from '../lib/prepare-image';
+import { prepareFile, type PreparedFile } from '../prepare/prepare';
+import type { PrepareError } from '../prepare/prepare-image';
 
 /**
  * The one effect every upload list prepares its files with (`lib/prepare.ts`). Tests replace its handler in a forked

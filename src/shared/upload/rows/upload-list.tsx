@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCamera, IconCheck, IconFile, IconFileTypePdf, Ic
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { FILE_ACCEPT, IMAGE_ACCEPT, fileIconKind, formatFileSize } from '../rules/files';
-import type { UploadItem, UploadList } from '../model/create-upload-list';
+import type { UploadItem, UploadList } from '../list/create-upload-list';
 import { useFileProblemText } from './messages';
 import classes from './upload-list.module.css';
 
