@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { attachDbStorage, resetDb } from './db';
+import { finishIdentityReviews } from './domains/accounts/identity';
 import { attachVitalsStorage, recordVitals, SIM_VITALS_PATH } from './domains/vitals/store';
 import { fallbackHandlers, handlers } from './handlers';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
@@ -17,6 +18,8 @@ export const simulatorApi = {
   clearSwitches,
   listSwitches,
   resetDb,
+  /** Ends every identity-document review under way (the review otherwise takes one working day). */
+  finishIdentityReviews,
 } as const;
 
 export type SimulatorApi = typeof simulatorApi;

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { accountEndpoints } from './domains/accounts/handlers';
+import { identityEndpoints } from './domains/accounts/identity';
 import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
 import { claimEndpoints } from './domains/claims/handlers';
@@ -35,6 +36,7 @@ export const endpoints: readonly Endpoint[] = [
   ...contentEndpoints,
   ...authEndpoints,
   ...accountEndpoints,
+  ...identityEndpoints,
   ...customerEndpoints,
   ...companyEndpoints,
   ...productEndpoints,

@@ -31,6 +31,8 @@ function png(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+/** The file input of a document part (the upload list's; the camera's input is the other one). */
+const part = (page: Page, slot: string) => main(page).locator(`[data-upload-slot="${slot}"] input[type="file"]:not([capture])`);
 
 async function signOutAndIn(page: Page, login: string, texts: { signOut: string; yes: string }) {
   await header(page).getByRole('button', { name: texts.signOut }).first().click();
@@ -77,11 +79,13 @@ test.describe('registration', () => {
 
     await expect(page).toHaveURL(/\/register\/personalData\/idCard$/);
     await expectAccessible(page);
-    await main(page).getByLabel('Նույնականացման քարտի առջևի կողմը').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(2000, 1500) });
-    await main(page).getByLabel('Նույնականացման քարտի հետևի կողմը').setInputFiles(pdf('back.pdf'));
-    await main(page).getByLabel('Սելֆի՝ նույնականացման քարտը ձեռքին').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await part(page, 'front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(2000, 1500) });
+    await part(page, 'back').setInputFiles(pdf('back.pdf'));
+    await part(page, 'selfie').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(main(page).getByRole('alert').filter({ hasText: 'notes.txt' })).toBeVisible();
-    await main(page).getByLabel('Սելֆի՝ նույնականացման քարտը ձեռքին').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(600, 800) });
+    await part(page, 'selfie').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(600, 800) });
+    // Each file goes up as soon as it is chosen (a photo made a JPEG within 1024 px first).
+    await expect(main(page).locator('[data-status="uploaded"]')).toHaveCount(3, { timeout: 30_000 });
     await main(page).getByRole('button', { name: 'Ուղարկել փաստաթղթերը' }).click();
 
     await expect(page).toHaveURL(/\/profile\/3152$/);
@@ -122,14 +126,16 @@ test.describe('registration', () => {
 
     await main(page).getByRole('radio', { name: 'Социальная карта' }).click();
     await expect(page).toHaveURL(/\/ru\/register\/personalData\/socialCard$/);
-    await main(page).getByLabel('Лицевая сторона социальной карты').setInputFiles(pdf('front.pdf'));
-    await main(page).getByLabel('Оборотная сторона социальной карты').setInputFiles(pdf('back.pdf'));
     await page.evaluate(() => (window as unknown as { __sim: { forceEndpoint: (p: string, m: string, t?: number) => void } }).__sim.forceEndpoint('/files/upload', '500', 1));
-    await main(page).getByRole('button', { name: 'Отправить документы' }).click();
-    await expect(main(page).getByRole('alert').filter({ hasText: 'Некоторые файлы не отправлены' })).toBeVisible();
+    await part(page, 'front').setInputFiles(pdf('front.pdf'));
     await expect(main(page).locator('[data-status="failed"]')).toHaveCount(1);
-    await expect(main(page).locator('[data-status="done"]')).toHaveCount(1);
-    await main(page).getByRole('button', { name: 'Попробовать снова' }).click();
+    await part(page, 'back').setInputFiles(pdf('back.pdf'));
+    await expect(main(page).locator('[data-status="uploaded"]')).toHaveCount(1);
+    await main(page).getByRole('button', { name: 'Отправить документы' }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Повторить' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Повторить: front.pdf' }).click();
+    await expect(main(page).locator('[data-status="uploaded"]')).toHaveCount(2);
+    await main(page).getByRole('button', { name: 'Отправить документы' }).click();
 
     await expect(page).toHaveURL(/\/ru\/profile\/3152$/);
     await signOutAndIn(page, 'mariam.new@example.am', { signOut: 'Выйти', yes: 'Да' });
@@ -169,10 +175,11 @@ test.describe('registration', () => {
 
     await main(page).getByRole('radio', { name: 'Passport' }).click();
     await main(page).getByRole('button', { name: 'Send the documents' }).click();
-    await expect(main(page).getByText('Upload every required part')).toBeVisible();
-    await main(page).getByLabel('Passport photo page').setInputFiles(pdf('photo.pdf'));
-    await main(page).getByLabel('Passport registration page').setInputFiles(pdf('registration.pdf'));
-    await main(page).getByLabel('A selfie holding the passport').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 300) });
+    await expect(main(page).getByText('Add a file for every part: Passport photo page, Passport registration page, A selfie holding the passport')).toBeVisible();
+    await part(page, 'photoPage').setInputFiles(pdf('photo.pdf'));
+    await part(page, 'registrationPage').setInputFiles(pdf('registration.pdf'));
+    await part(page, 'selfie').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 300) });
+    await expect(main(page).locator('[data-status="uploaded"]')).toHaveCount(3, { timeout: 30_000 });
     await main(page).getByRole('button', { name: 'Send the documents' }).click();
     await expect(page).toHaveURL(/\/en\/profile\/3152$/);
     await expect(page.getByText('Documents received. They are reviewed and your data updated within 1 working day.')).toBeVisible();

@@ -51,8 +51,13 @@ export interface CustomerRecord {
 /** Registration's outcome (customer-portal.md §2 "Registration routes"): matched by e-mail, phone or social card, or not. */
 export interface IdentityRecord {
   verifiedBy: 'email' | 'phone' | 'soc' | null;
-  /** none: not sent yet; review: sent, reviewed within 1 working day. */
-  documents: 'none' | 'review';
+  /** none: not sent yet; review: sent, reviewed within 1 working day; then verified or rejected (send again). */
+  documents: 'none' | 'review' | 'verified' | 'rejected';
+  /** ISO date-time the documents were sent (the review ends one working day later). */
+  sentAt?: string;
+  reviewedAt?: string;
+  /** Why the documents were refused. */
+  reason?: string | null;
   documentType: string | null;
   /** Upload ids of the documents sent. */
   uploads: string[];
@@ -166,8 +171,12 @@ export interface UploadRecord {
   name: string;
   type: string;
   size: number;
-  /** Width × height of a PNG (read from its header), to check the browser's scaling (customer-portal.md §9). */
+  /** Width × height of a JPEG or PNG as seen (its EXIF orientation applied), to check the browser's scaling (§9). */
   pixels?: string;
+  /** The EXIF orientation the picture still declares (1: none or upright). */
+  orientation?: number;
+  /** The picture still carries an EXIF block (the browser's preparation drops it). */
+  exif?: boolean;
   /** The stored file's path, as /files/delete names it. */
   file: string;
   /** CUSTOMER of the uploader, when signed in. */

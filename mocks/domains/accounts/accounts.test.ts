@@ -192,7 +192,7 @@ describe('identity documents', () => {
     const done = await postApp(SIGNUP, { STEP: 'documents', DOCUMENT_TYPE: 'idCard', FILES: `${front},${back},${selfie}` }, { token: created.token });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ result: 'review', message: 'Documents received. They are reviewed and your data updated within 1 working day.' });
-    expect(db.read().customers.at(-1)?.identity).toEqual({ verifiedBy: 'email', documents: 'review', documentType: 'idCard', uploads: [front, back, selfie] });
+    expect(db.read().customers.at(-1)?.identity).toEqual({ verifiedBy: 'email', documents: 'review', documentType: 'idCard', uploads: [front, back, selfie], sentAt: expect.any(String) });
   });
 });
 

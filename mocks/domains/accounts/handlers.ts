@@ -234,6 +234,7 @@ const signup = publicEndpoint({
           documents: 'review',
           documentType: type,
           uploads: uploads.map((upload) => upload.id),
+          sentAt: new Date().toISOString(),
         };
       });
       return ok({ result: 'review', message: say('documentsReceived', lang) } satisfies v.InferInput<typeof documentsSentSchema>);

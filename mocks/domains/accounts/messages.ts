@@ -88,6 +88,11 @@ const MESSAGES = {
     en: 'Upload every required part: {parts}',
     ru: 'Загрузите все обязательные части: {parts}',
   },
+  documentsRefused: {
+    am: 'Լուսանկարներից մեկը հնարավոր չէ կարդալ։ Խնդրում ենք ուղարկել փաստաթղթերը կրկին՝ հստակ լուսանկարներով։',
+    en: 'One of the photos cannot be read. Please send the documents again with clear photos.',
+    ru: 'Одну из фотографий невозможно прочитать. Пожалуйста, отправьте документы снова с чёткими фотографиями.',
+  },
   documentsType: { am: 'Ընտրեք փաստաթղթի տեսակը', en: 'Choose the document type', ru: 'Выберите тип документа' },
   documentsReceived: {
     am: 'Փաստաթղթերը ստացված են։ Դրանք կստուգվեն և տվյալները կթարմացվեն 1 աշխատանքային օրվա ընթացքում։',

@@ -44,14 +44,14 @@ const asPayload = (value: unknown): Payload | undefined =>
  * `{ path, payload }` and resolving with the parsed answer. Everything else (headers, token, catalogue,
  * validation) happens in `requestFx`.
  */
-export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
+export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload; onUploadProgress?: (fraction: number) => void }>(
   spec: Omit<CallSpec<S>, 'path'> & {
     /** The paths this call is made with, as docs/api/openapi.json names them (templates for parameters). */
     paths: readonly string[];
   },
 ): Effect<P, v.InferOutput<S>, ApiError> {
   registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: spec.paths, schema: spec.schema });
-  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload }) => {
+  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload, onUploadProgress }) => {
     const result = await apiRequestFx({
       client: spec.client,
       method: spec.method ?? 'POST',
@@ -62,6 +62,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       multipart: spec.multipart,
       silent: spec.silent,
       shownFields: spec.shownFields,
+      onUploadProgress,
     });
     return result.data as v.InferOutput<S>;
   });

@@ -194,9 +194,11 @@ export {
   checkSocialCardFx,
   createAccountFx,
   sendDocumentsFx,
+  fetchIdentityStatusFx,
   verifyRecoveryCodeFx,
   resetPasswordFx,
 } from './accounts/calls';
+export type { IdentityStatus } from './accounts/schemas';
 export {
   fetchClaimsFx,
   fetchClaimFx,

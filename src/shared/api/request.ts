@@ -43,6 +43,8 @@ export interface RequestParams {
    */
   shownFields?: ShownFields;
   signal?: AbortSignal;
+  /** Upload progress of a multipart request, 0–1 (sent over XMLHttpRequest: fetch has no upload progress). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface WireRequest extends RequestParams {

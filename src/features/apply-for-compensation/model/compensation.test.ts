@@ -1,8 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $user, signedOut } from '@/entities/session';
-import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject, type Customer } from '@/shared/api';
+import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject, type Customer, type UploadedFile } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
+import { preparedInTests } from '@/shared/test/uploads';
+import type { UploadRequest } from '@/shared/upload';
 import {
   $draft,
   $errors,
@@ -39,10 +41,10 @@ const object: CmtplObject = {
 const jpg = (name: string, size = 200_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 let uploads = 0;
-type UploadParams = { list: 'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES'; key: string; file: File };
-const uploadOk = vi.fn(async ({ list, key, file }: UploadParams) => {
+type UploadParams = UploadRequest<'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES'>;
+const uploadOk = vi.fn(async ({ file }: UploadParams): Promise<UploadedFile> => {
   uploads += 1;
-  return { list, key, data: { id: `u${uploads}`, kind: 'compensation', name: file.name, type: file.type, size: file.size, file: `/files/u${uploads}` } };
+  return { id: `u${uploads}`, kind: 'compensation', name: file.name, type: file.type, size: file.size, file: `/files/u${uploads}` };
 });
 
 function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.fn> } = {}) {
@@ -59,6 +61,7 @@ function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.
       [createClaimFx, create],
       [createPublicRequestFx, create],
       [openWindowFx, open],
+      preparedInTests(),
     ],
   });
   return { scope, create, open };
@@ -144,13 +147,15 @@ describe('compensation model', () => {
     expect(scope.getState($errors).PHOTOS).toEqual({ code: 'photos-min', min: 3 });
   });
 
-  it('a 4 MB file and an .exe are refused at once, under their list, and never uploaded', async () => {
+  it('a 6 MB phone photo is taken once prepared; a 4 MB PDF and an .exe are refused under their list and never uploaded', async () => {
     const upload = vi.fn(async (params: UploadParams) => uploadOk(params));
     const { scope } = setup({ upload });
     await toForm(scope);
-    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('big.jpg', 4 * MB), new File(['x'], 'setup.exe')] } });
-    expect(upload).not.toHaveBeenCalled();
-    expect(scope.getState($fileProblems).PHOTOS?.map((problem) => problem.code)).toEqual(['file-size', 'file-type']);
+    const pdf = new File([new Uint8Array(4 * MB)], 'scan.pdf', { type: 'application/pdf' });
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('IMG_0001.JPG', 6 * MB), pdf, new File(['x'], 'setup.exe')] } });
+    expect(upload.mock.calls.map(([params]) => [params.file.name, params.file.size])).toEqual([['IMG_0001.JPG', 900_000]]);
+    expect(scope.getState($files).PHOTOS.map((file) => [file.name, file.status, file.size])).toEqual([['IMG_0001.JPG', 'done', 900_000]]);
+    expect(scope.getState($fileProblems).PHOTOS?.map((problem) => problem.code).sort()).toEqual(['file-size', 'file-type']);
   });
 
   it('a failed upload can be sent again without losing what was typed', async () => {
@@ -226,6 +231,7 @@ describe('compensation model', () => {
         [uploadFx, uploadOk],
         [createPublicRequestFx, create],
         [createClaimFx, vi.fn()],
+        preparedInTests(),
       ],
     });
     await allSettled(compensationOpened, { scope, params: 'public' });

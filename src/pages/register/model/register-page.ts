@@ -3,7 +3,6 @@ import { createGate } from 'effector-react';
 import { $isAuthorized } from '@/entities/session';
 import {
   $registerProgress,
-  documentsOpened,
   isStepReachable,
   registerStepRefused,
   registrationLeft,
@@ -11,6 +10,7 @@ import {
   registrationResumed,
   type RegisterStep,
 } from '@/features/register';
+import { identityDocumentsSent, identityDocumentTypeChosen } from '@/features/send-identity-documents';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -46,6 +46,14 @@ sample({
   clock: opened,
   filter: ({ step, progress }) => step.name === 'personalData' && isStepReachable(step, progress),
   fn: ({ step }) => (step as Extract<RegisterStep, { name: 'personalData' }>).type,
-  target: documentsOpened,
+  target: identityDocumentTypeChosen,
+});
+// The documents were received (the success toast says so): the registration ends in the customer's area.
+sample({
+  clock: identityDocumentsSent,
+  source: { open: RegisterPageGate.status, lang: $lang },
+  filter: ({ open }) => open,
+  fn: ({ lang }) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
+  target: navigateFx,
 });
 sample({ clock: RegisterPageGate.close, target: registrationLeft });

@@ -3,6 +3,7 @@ import {
   accountCreatedSchema,
   codeSentSchema,
   documentsSentSchema,
+  identityStatusSchema,
   identityStepSchema,
   passwordResetSchema,
   recoveryCodeSchema,
@@ -18,6 +19,7 @@ export const ACCOUNT_PATHS = {
   signup: '/mobile/login/customer-signup/',
   socialCard: '/mobile/sss_policy_activation/',
   forgot: '/mobile/login/customer-pass-forgot/',
+  identityStatus: '/mobile/identity/get-status',
 } as const;
 
 export interface SendCodePayload {
@@ -66,6 +68,9 @@ export const sendDocumentsFx = createCall<typeof documentsSentSchema, { [key: st
   schema: documentsSentSchema,
   shownFields: ['FILES'],
 });
+
+/** Where the signed-in customer's identity stands (documents not sent, under review, verified, refused). */
+export const fetchIdentityStatusFx = createCall<typeof identityStatusSchema>({ client: 'application', path: ACCOUNT_PATHS.identityStatus, schema: identityStatusSchema });
 
 /** Recovery: the e-mailed code gives the permission to set a new password. */
 export const verifyRecoveryCodeFx = createCall<typeof recoveryCodeSchema, { [key: string]: unknown; STEP: 'code'; EMAIL: string; CODE: string }>({

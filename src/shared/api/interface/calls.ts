@@ -155,12 +155,16 @@ export const onChangeInputValueFx = attach({
   mapParams: (payload: OnChangePayload) => ({ path: INTERFACE_PATHS.onChange, payload }),
 });
 
-/** /files/upload (multipart): `id` the owner (form field or record), `file`, `data` = JSON `{ kind }`. */
+/**
+ * /files/upload (multipart): `id` the owner (form field or record), `file`, `data` = JSON `{ kind }`; `onProgress`
+ * hears the share of the bytes sent (0–1).
+ */
 export const uploadFileFx = attach({
   effect: uploadCallFx,
-  mapParams: ({ id, file, kind }: { id: string | number; file: File; kind: string }) => ({
+  mapParams: ({ id, file, kind, onProgress }: { id: string | number; file: File; kind: string; onProgress?: (fraction: number) => void }) => ({
     path: INTERFACE_PATHS.upload,
     payload: { id, file, data: JSON.stringify({ kind }) },
+    onUploadProgress: onProgress,
   }),
 });
 
