@@ -43,8 +43,6 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         URL: 'readonly',
         Buffer: 'readonly',
-        performance: 'readonly',
-        fetch: 'readonly',
       },
     },
   },
