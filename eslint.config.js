@@ -42,7 +42,6 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         URL: 'readonly',
-        Buffer: 'readonly',
       },
     },
   },

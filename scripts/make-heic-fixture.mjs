@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 // Makes e2e/fixtures/photo.heic once (committed; it is under 1 MB): a 2016×1512 landscape test picture, the
 // left third red, the rest a blue-to-green gradient, encoded with Debian's heif-enc (apt-get install libheif-examples).
 // Usage: node scripts/make-heic-fixture.mjs
