@@ -1,4 +1,4 @@
-export { $contract, contractCreated, contractMerged, contractCleared } from './model/contract';
+export { $contract, contractCreated, contractMerged, contractCleared, pickUpContractFx } from './model/contract';
 export type { StoredContract } from './model/contract';
 export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/travel-dates';
 export type { TravelField } from './lib/travel-dates';

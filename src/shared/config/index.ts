@@ -18,6 +18,8 @@ export {
   MAP_INITIAL_ZOOM,
 } from './constants';
 export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS, RESEND_CODE_SECONDS, COMPENSATION_DRAFT_KEY } from './constants';
+export { CUSTOMER_STORAGE, CUSTOMER_STORAGE_ENTRIES } from './customer-storage';
+export type { CustomerStorageEntry } from './customer-storage';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
 export { CALCULATORS, CALCULATOR_TABS, isCalculatorTab, calculatorOf } from './calculators';

@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { reset } from 'patronum';
 import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
-import { $isAuthorized } from '@/entities/session';
+import { $isAuthorized, customerDataCleared } from '@/entities/session';
 import {
   approveContractFx,
   checkPromoCodeFx,
@@ -140,3 +141,5 @@ $appliedCode.reset(contractCreated);
 $promoCode.reset(contractCreated);
 $promoMessage.reset(contractCreated);
 $cardChoice.reset(contractCreated);
+// Signing out, or somebody else signing in on this tab, forgets the saved cards, the price and the promo code.
+reset({ clock: customerDataCleared, target: [$cards, $price, $appliedCode, $promoCode, $promoMessage, $cardChoice] });
