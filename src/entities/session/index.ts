@@ -10,4 +10,5 @@ export {
   sessionRestored,
 } from './model/session';
 export { SessionEndedModal } from './ui/session-ended-modal';
+export { SessionExpiryWarning } from './ui/session-expiry-warning';
 export { UserBadge } from './ui/user-badge';

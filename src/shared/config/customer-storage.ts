@@ -1,4 +1,4 @@
-import { COMPENSATION_DRAFT_KEY, PURCHASE_STORAGE_KEYS } from './constants';
+import { COMPENSATION_DRAFT_KEY, PURCHASE_STORAGE_KEYS, SESSION_ACTIVITY_KEY } from './constants';
 
 /**
  * THE list of what the app keeps of a customer in browser storage (docs/decisions/owner-keyed-storage.md).
@@ -6,7 +6,7 @@ import { COMPENSATION_DRAFT_KEY, PURCHASE_STORAGE_KEYS } from './constants';
  * `keptOn401` ones for the same customer; a sign-in as somebody else removes the entries of anyone else (a
  * visitor's `adoptedOnSignIn` ones become the new customer's).
  *
- * Keeping something of a customer in storage? Add a row here (and, for a store, `persistOwned` from shared/lib
+ * Keeping something of a customer in storage? Add a row here, with a comment saying what it holds (and, for a store, `persistOwned` from shared/lib
  * with the session's `$storageOwner`; reset its in-memory store on the session's `customerDataCleared`).
  * A key that is not here survives sign-out in local storage. Device preferences that are nobody's data stay out
  * on purpose: the language (`lang`), the home page's tab, the consent to third-party scripts.
@@ -14,8 +14,6 @@ import { COMPENSATION_DRAFT_KEY, PURCHASE_STORAGE_KEYS } from './constants';
 export interface CustomerStorageEntry {
   key: string;
   area: 'local' | 'session';
-  /** What it holds, for the next engineer. */
-  holds: string;
   /** Stored as `{ owner, value }` (shared/lib `persistOwned`, `writeOwned`): read back only by that customer. */
   owned: boolean;
   /** A 401 (or the session running out) keeps it for the same customer signing in again. Owned entries only. */
@@ -25,33 +23,18 @@ export interface CustomerStorageEntry {
 }
 
 export const CUSTOMER_STORAGE = {
-  token: { key: 'token', area: 'local', holds: 'the session token (Authorization)', owned: false, keptOn401: false, adoptedOnSignIn: false },
-  user: { key: 'user', area: 'local', holds: 'the signed-in customer: id, names, e-mail, phone', owned: false, keptOn401: false, adoptedOnSignIn: false },
-  activity: {
-    key: 'sessionActivity',
-    area: 'local',
-    holds: 'when the session was last used (the expiry warning of every tab counts from it)',
-    owned: false,
-    keptOn401: false,
-    adoptedOnSignIn: false,
-  },
-  contract: { key: PURCHASE_STORAGE_KEYS.contract, area: 'session', holds: 'the contract being bought (paramsData)', owned: true, keptOn401: true, adoptedOnSignIn: false },
-  drafts: {
-    key: PURCHASE_STORAGE_KEYS.drafts,
-    area: 'session',
-    holds: "what was typed in each purchase step, by form id (a calculator's values for a visitor who is about to sign in)",
-    owned: true,
-    keptOn401: true,
-    adoptedOnSignIn: true,
-  },
-  compensation: {
-    key: COMPENSATION_DRAFT_KEY,
-    area: 'session',
-    holds: 'the compensation application being typed: the car found, the values, the uploaded files',
-    owned: true,
-    keptOn401: true,
-    adoptedOnSignIn: false,
-  },
+  /** The session token (Authorization). */
+  token: { key: 'token', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
+  /** The signed-in customer: id, names, e-mail, phone. */
+  user: { key: 'user', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
+  /** When the session was last used (the expiry warning of every tab counts from it). */
+  activity: { key: SESSION_ACTIVITY_KEY, area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
+  /** The contract being bought (paramsData). */
+  contract: { key: PURCHASE_STORAGE_KEYS.contract, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: false },
+  /** What was typed in each purchase step, by form id (a calculator's values for a visitor who is about to sign in). */
+  drafts: { key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: true },
+  /** The compensation application being typed: the car found, the values, the uploaded files. */
+  compensation: { key: COMPENSATION_DRAFT_KEY, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: false },
 } as const satisfies Record<string, CustomerStorageEntry>;
 
 export const CUSTOMER_STORAGE_ENTRIES: readonly CustomerStorageEntry[] = Object.values(CUSTOMER_STORAGE);

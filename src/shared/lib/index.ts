@@ -2,8 +2,6 @@ export { storage, setCookie, getCookie } from './storage/storage';
 export { persistStore } from './storage/persist';
 export { persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
 export type { OwnedEntry, OwnedPersistence } from './storage/owned';
-export { createTabChannel } from './tabs/tab-channel';
-export type { TabChannel } from './tabs/tab-channel';
 export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './text';
 export { appStarted } from './app-started';

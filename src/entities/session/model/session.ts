@@ -8,16 +8,17 @@ import {
   type Customer,
   type SignInResult,
 } from '@/shared/api';
-import { CUSTOMER_STORAGE, CUSTOMER_STORAGE_ENTRIES } from '@/shared/config';
-import { $lang, localizePath, splitLangFromPath, type Lang } from '@/shared/i18n';
-import { appStarted, createTabChannel, persistStore, readOwnedEntry, storage, writeOwned } from '@/shared/lib';
-import { $location, hrefOf, isSignedInOnly, navigateFx } from '@/shared/routing';
+import { SESSION_ACTIVITY_KEY } from '@/shared/config';
+import { $lang, localizePath, type Lang } from '@/shared/i18n';
+import { appStarted, persistStore, storage } from '@/shared/lib';
+import { $location, hrefOf, navigateFx } from '@/shared/routing';
+import type { StorageCleanUp } from './storage-cleanup';
 
 /**
  * The session model (customer-portal.md §3, §4, §8): who is signed in, and what happens on sign-in, sign-out, a 401
  * and the end of a session; and whose data this tab holds (docs/decisions/owner-keyed-storage.md).
  */
-export const USER_STORAGE_KEY = CUSTOMER_STORAGE.user.key;
+export const USER_STORAGE_KEY = 'user';
 /** Session-storage flag written on a 401 (public-site.md §8); read by the login page. */
 export const STATUS_401_KEY = 'status401';
 
@@ -68,44 +69,13 @@ export const customerChanged = sample({
 /** Empty every store of customer data: signed out (here or in another tab), or somebody else signed in. */
 export const customerDataCleared = merge([anySignOut, customerChanged]);
 
-/**
- * A customer is signed in: storage entries of anyone else go (a visitor's `adoptedOnSignIn` ones become theirs).
- * Runs on every sign-in, start-up pickup and profile refresh; it reads three entries.
- */
-export const claimStorageFx = createEffect((owner: string) => {
-  for (const entry of CUSTOMER_STORAGE_ENTRIES) {
-    if (!entry.owned) continue;
-    const stored = readOwnedEntry<unknown>(entry.area, entry.key);
-    if (!stored || stored.owner === owner) continue;
-    if (stored.owner === '' && entry.adoptedOnSignIn) writeOwned(entry.area, entry.key, owner, stored.value);
-    else storage.remove(entry.area, entry.key);
-  }
+/** What the session does to browser storage (storage-cleanup.ts, loaded on first use). */
+export const cleanUpStorageFx = createEffect(async (job: StorageCleanUp) => {
+  const { cleanUpStorage } = await import('./storage-cleanup');
+  cleanUpStorage(job);
 });
-sample({ clock: userSeen, filter: ({ next }) => next !== null, fn: ({ next }) => next as string, target: claimStorageFx });
-
-// ------------------------------------------------------------------------------------------------- storage
-/** Sign-out: every entry of the customer (CUSTOMER_STORAGE) and all of this tab's session storage. */
-export const clearBrowserSessionFx = createEffect(() => {
-  for (const entry of CUSTOMER_STORAGE_ENTRIES) if (entry.area === 'local') storage.remove('local', entry.key);
-  storage.clear('session');
-});
-
-/** Another tab signed out (and cleared local storage): this tab's session storage is its own. */
-export const clearTabSessionFx = createEffect(() => {
-  storage.clear('session');
-});
-
-/**
- * A 401: the same clean-up as a sign-out except what a 401 keeps for its customer (`keptOn401`, stored with the
- * owner), then the flag, in this order (clearing would erase it).
- */
-export const endSessionFx = createEffect(() => {
-  for (const entry of CUSTOMER_STORAGE_ENTRIES) if (entry.area === 'local' && !entry.keptOn401) storage.remove('local', entry.key);
-  const kept = CUSTOMER_STORAGE_ENTRIES.filter((entry) => entry.area === 'session' && entry.keptOn401).map((entry) => [entry.key, storage.get('session', entry.key)] as const);
-  storage.clear('session');
-  for (const [key, value] of kept) if (value !== null) storage.set('session', key, value);
-  storage.set('session', STATUS_401_KEY, '1');
-});
+// A customer is signed in (sign-in, start-up pickup, profile refresh, another tab): anyone else's entries go.
+sample({ clock: userSeen, filter: ({ next }) => next !== null, fn: ({ next }): StorageCleanUp => ({ kind: 'claimed', owner: next as string }), target: cleanUpStorageFx });
 
 export const readSessionEndedFx = createEffect(() => storage.get('session', STATUS_401_KEY) === '1');
 
@@ -142,41 +112,35 @@ sample({ clock: refreshProfileFx.failData, target: logProfileFailureFx });
 // Sign-out: forget everything, tell the other tabs, and go to the home page in the current language.
 $user.reset(signedOut, sessionEnded);
 sample({ clock: [signedOut, sessionEnded], target: tokenCleared });
-sample({ clock: signedOut, target: clearBrowserSessionFx });
+sample({ clock: signedOut, fn: (): StorageCleanUp => ({ kind: 'signed-out' }), target: cleanUpStorageFx });
 sample({
-  clock: signedOut,
+  clock: anySignOut,
   source: $lang,
   fn: (lang: Lang) => ({ href: localizePath('/', lang) }),
   target: navigateFx,
 });
 
-/** The other tabs of this browser hear of a sign-out at once (their session storage is their own). */
-type TabMessage = { type: 'signed-out' };
-const tabs = createTabChannel<TabMessage>('sevan-session');
-export const tellTabsFx = createEffect((message: TabMessage) => tabs.post(message));
+/** The other tabs of this browser hear of a sign-out at once (their session storage is their own). One channel per tab:
+ * a tab does not hear its own message. Without BroadcastChannel the others still follow local storage (token, user). */
+let tabs: BroadcastChannel | null | undefined;
+const tabsChannel = () => (tabs ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('sevan-session') : null);
+export const tellTabsFx = createEffect(() => tabsChannel()?.postMessage('signed-out'));
 export const listenToTabsFx = createEffect(() => {
   const heard = scopeBind(signedOutElsewhere, { safe: true });
-  tabs.listen((message) => {
-    if (message.type === 'signed-out') heard();
+  tabsChannel()?.addEventListener('message', (event) => {
+    if (event.data === 'signed-out') heard();
   });
 });
 sample({ clock: appStarted, target: listenToTabsFx });
-sample({ clock: signedOut, fn: (): TabMessage => ({ type: 'signed-out' }), target: tellTabsFx });
+sample({ clock: signedOut, target: tellTabsFx });
 
 // Signed out in another tab: that tab cleared local storage (the token and the user follow it here); this tab
-// forgets its own session storage and leaves a signed-in-only page.
-sample({ clock: signedOutElsewhere, target: clearTabSessionFx });
-sample({
-  clock: signedOutElsewhere,
-  source: { location: $location, lang: $lang },
-  filter: ({ location }) => isSignedInOnly(splitLangFromPath(location.pathname).rest),
-  fn: ({ lang }) => ({ href: localizePath('/', lang), replace: true }),
-  target: navigateFx,
-});
+// forgets its own session storage and goes to the home page too (a shared computer: nothing of the customer stays).
+sample({ clock: signedOutElsewhere, fn: (): StorageCleanUp => ({ kind: 'tab-signed-out' }), target: cleanUpStorageFx });
 
 // ------------------------------------------------------------------------------------------------- 401
 // A 401 (or the session ran out): flag it, show "session has ended", and send the user to /login remembering where they were.
-sample({ clock: sessionEnded, target: endSessionFx });
+sample({ clock: sessionEnded, fn: (): StorageCleanUp => ({ kind: 'session-ended', flagKey: STATUS_401_KEY }), target: cleanUpStorageFx });
 sample({ clock: sessionEnded, fn: () => true, target: $sessionEnded });
 sample({
   clock: sessionEnded,
@@ -194,6 +158,18 @@ sample({ clock: sessionRestored, target: readSessionEndedFx });
 sample({ clock: readSessionEndedFx.doneData, filter: Boolean, target: $sessionEnded });
 $sessionEnded.reset(sessionEndAcknowledged, signedIn);
 sample({ clock: [sessionEndAcknowledged, signedIn], target: forgetSessionEndedFx });
+
+// ------------------------------------------------------------------------------------------------- expiry warning
+/**
+ * Every answer that echoes the token slid the backend's 30 minutes: its moment goes to local storage, where every tab's
+ * expiry warning (expiry.ts) counts from.
+ */
+export const markActivityFx = createEffect(() => {
+  const now = Date.now();
+  storage.set('local', SESSION_ACTIVITY_KEY, String(now));
+  return now;
+});
+sample({ clock: tokenReceived, target: markActivityFx });
 
 /** The customer's name in the page's language, falling back to any name there is. */
 export function fullNameOf(user: Customer | null, lang: Lang): string {
