@@ -153,4 +153,23 @@ describe('session expiry warning', () => {
     expect(scope.getState($warningOpen)).toBe(false);
     expect(scope.getState($sessionEnded)).toBe(false);
   });
+
+  it('a counting scope still settles: allSettled does not wait for the warning (a reload while signed in loads)', async () => {
+    const { scope } = await signedInScope();
+    let settled = false;
+    void allSettled(scope).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    // And with the dialog open (its countdown ticking).
+    await advance(scope, 28 * MIN);
+    expect(scope.getState($warningOpen)).toBe(true);
+    settled = false;
+    void allSettled(scope).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
 });

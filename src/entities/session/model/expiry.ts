@@ -1,5 +1,4 @@
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { delay, interval } from 'patronum';
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import { SESSION_ACTIVITY_KEY, SESSION_TTL_MS, SESSION_WARNING_BEFORE_MS } from '@/shared/config';
 import { persistStore } from '@/shared/lib';
 import { $isAuthorized, $user, markActivityFx, refreshProfileFx, sessionEnded, sessionExpired, signedOut, signedOutElsewhere } from './session';
@@ -14,8 +13,7 @@ import { $isAuthorized, $user, markActivityFx, refreshProfileFx, sessionEnded, s
  * 401 does (what was typed waits for the same customer).
  *
  * The module loads with its watch (ui/session-expiry-watch.tsx) once a customer is signed in, not with the first screen;
- * the watch starts it in its scope when it mounts (`expiryWatchStarted`). Starting it from a model event instead would
- * make every `allSettled` of that event (a sign-in in tests, the app's start-up) wait for the 28-minute timer.
+ * the watch starts it in its scope when it mounts (`expiryWatchStarted`).
  */
 /** The watch mounted: count in this scope (the wiring below applies to every scope once the module is loaded). */
 export const expiryWatchStarted = createEvent();
@@ -54,19 +52,41 @@ sample({
   target: planFx,
 });
 
-/** Each plan fires once; only the plan of the latest activity counts (a later call planned again). */
+/**
+ * The timers are plain `setTimeout` / `setInterval` that call back into the scope, not patronum's `delay` / `interval`:
+ * those keep an effect pending for the whole wait, and `allSettled` in the app's scope (the router's first
+ * `locationChanged`, routed-app.tsx) would then wait 28 minutes — a reload while signed in never finished loading.
+ * Each plan fires once; only the plan of the latest activity counts (a later call planned again), so a stale timer
+ * firing is harmless.
+ */
+const warnDue = createEvent<Plan>();
+const endDue = createEvent<Plan>();
+const scheduleFx = createEffect((plan: Plan) => {
+  const warn = scopeBind(warnDue, { safe: true });
+  const end = scopeBind(endDue, { safe: true });
+  if (plan.endInMs > 0) setTimeout(() => warn(plan), Math.max(0, plan.warnInMs));
+  setTimeout(() => end(plan), Math.max(0, plan.endInMs));
+});
+sample({ clock: planFx.doneData, target: scheduleFx });
 const stillCurrent = { source: { last: $lastActivity, signedIn: $isAuthorized }, filter: ({ last, signedIn }: { last: number | null; signedIn: boolean }, plan: Plan) => signedIn && last === plan.activity };
-const warnDue = delay({ source: sample({ clock: planFx.doneData, filter: (plan) => plan.endInMs > 0 }), timeout: (plan) => Math.max(0, plan.warnInMs) });
-const endDue = delay({ source: planFx.doneData, timeout: (plan) => Math.max(0, plan.endInMs) });
 
 sample({ clock: warnDue, ...stillCurrent, fn: () => true, target: $warningOpen });
 sample({ clock: endDue, ...stillCurrent, fn: () => undefined, target: sessionExpired });
 $warningOpen.reset($lastActivity.updates, sessionEnded, signedOut, signedOutElsewhere);
 
-// The countdown in the dialog.
+// The countdown in the dialog: the clock is read every second while it is open.
+const tick = createEvent();
+const $ticker = createStore<ReturnType<typeof setInterval> | null>(null, { serialize: 'ignore' });
+const startTickingFx = createEffect(() => {
+  const ticked = scopeBind(tick, { safe: true });
+  return setInterval(() => ticked(), 1000);
+});
+const stopTickingFx = createEffect((ticker: ReturnType<typeof setInterval>) => clearInterval(ticker));
 const shown = sample({ clock: $warningOpen.updates, filter: Boolean });
 const hidden = sample({ clock: $warningOpen.updates, filter: (open) => !open });
-const { tick } = interval({ timeout: 1000, start: shown, stop: hidden });
+sample({ clock: shown, source: $ticker, filter: (ticker) => ticker === null, fn: () => undefined, target: startTickingFx });
+$ticker.on(startTickingFx.doneData, (_, ticker) => ticker);
+sample({ clock: hidden, source: $ticker, filter: Boolean, target: [stopTickingFx, $ticker.reinit] });
 sample({ clock: merge([shown, tick]), target: readNowFx });
 $now.on(readNowFx.doneData, (_, now) => now);
 

@@ -35,7 +35,7 @@ export function SignOutEverywhere() {
           <Trans>We could not sign you out everywhere. Check your connection and try again.</Trans>
         </Alert>
       ) : null}
-      <Button variant="outline" color="red" leftSection={<IconDevices size={18} aria-hidden="true" />} onClick={click} loading={pending} data-testid="sign-out-everywhere">
+      <Button variant="outline" color="red.9" leftSection={<IconDevices size={18} aria-hidden="true" />} onClick={click} loading={pending} data-testid="sign-out-everywhere">
         <Trans>Sign out on all devices</Trans>
       </Button>
       <ConfirmDialog opened={opened} title={<Trans>Sign out on all devices?</Trans>} onConfirm={confirm} onCancel={cancel}>
