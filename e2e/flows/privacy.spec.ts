@@ -165,20 +165,23 @@ test.describe('session expiry warning', () => {
 
   test('one answer counts for every tab: "Sign out" in one closes the warning in the other (hy)', async ({ context, page }) => {
     await context.clock.install();
-    await openApp(page, '/profile/3152');
+    await openApp(page, '/login');
     await signIn(page);
     await expect(page).toHaveURL(/\/profile\/3152$/);
+    // Both tabs on a public page (the profile's chat polls, and every authorized answer slides the session).
+    await page.goto('/');
+    await waitForApp(page);
     const other = await context.newPage();
-    await other.goto('/profile/3152');
+    await other.goto('/');
     await waitForApp(other);
-    await expect(other).toHaveURL(/\/profile\/3152$/);
+    await expect(other.locator('header').getByTestId('user-badge').first()).toContainText(DEMO.nameHy);
 
     await context.clock.fastForward('29:00');
     const warning = (tab: Page) => tab.getByRole('dialog', { name: 'Ձեր սեսիան շուտով կավարտվի' });
     await expect(warning(page)).toBeVisible();
     await expect(warning(other)).toBeVisible();
     await warning(other).getByRole('button', { name: 'Ելք' }).click();
-    await expect(other).toHaveURL(/\/$/);
+    await expect(other.locator('header').getByTestId('user-badge')).toHaveCount(0);
     await expect(warning(page)).toHaveCount(0);
     await expect(page.locator('header').getByTestId('user-badge')).toHaveCount(0);
   });
