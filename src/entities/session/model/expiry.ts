@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { SESSION_ACTIVITY_KEY, SESSION_TTL_MS, SESSION_WARNING_BEFORE_MS } from '@/shared/config';
 import { persistStore } from '@/shared/lib';
 import { $isAuthorized, $user, markActivityFx, refreshProfileFx, sessionEnded, sessionExpired, signedOut, signedOutElsewhere } from './session';
@@ -87,7 +87,7 @@ const hidden = sample({ clock: $warningOpen.updates, filter: (open) => !open });
 sample({ clock: shown, source: $ticker, filter: (ticker) => ticker === null, fn: () => undefined, target: startTickingFx });
 $ticker.on(startTickingFx.doneData, (_, ticker) => ticker);
 sample({ clock: hidden, source: $ticker, filter: Boolean, target: [stopTickingFx, $ticker.reinit] });
-sample({ clock: merge([shown, tick]), target: readNowFx });
+sample({ clock: [shown, tick], target: readNowFx });
 $now.on(readNowFx.doneData, (_, now) => now);
 
 // ------------------------------------------------------------------------------------------------- answers
