@@ -9,6 +9,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/rspack';
  */
 const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const simulator = (rawPublicVars.PUBLIC_SIMULATOR ?? 'on') === 'on';
+/**
+ * Real users' vitals (docs/decisions/real-user-vitals.md): off unless an endpoint is configured; simulator builds
+ * report to the simulator's collector (mocks/domains/vitals). A literal here, so a build without an endpoint drops
+ * the reporter and web-vitals altogether (src/app/index.tsx).
+ */
+const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? (simulator ? '/rum/vitals' : '');
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -17,6 +23,8 @@ export default defineConfig({
     define: {
       ...publicVars,
       'import.meta.env.PUBLIC_SIMULATOR': JSON.stringify(simulator ? 'on' : 'off'),
+      'import.meta.env.PUBLIC_VITALS_URL': JSON.stringify(vitalsUrl.trim()),
+      'import.meta.env.PUBLIC_VITALS_SAMPLE_RATE': JSON.stringify(rawPublicVars.PUBLIC_VITALS_SAMPLE_RATE ?? '1'),
       'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
   },
@@ -46,7 +54,7 @@ export default defineConfig({
   performance: {
     // mapbox-gl (500 KB gzip) is its own lazily loaded chunk, named so bench:size can recognise it.
     // The router (TanStack's packages, lib-router) and the route tree (router) load beside the shell's first render,
-    // preloaded by the HTML (docs/decisions.md "The shell before the router").
+    // preloaded by the HTML (docs/decisions/shell-before-router.md).
     chunkSplit: {
       strategy: 'split-by-experience',
       forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/ },

@@ -1,8 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { attachDbStorage, resetDb } from './db';
+import { finishIdentityReviews } from './domains/accounts/identity';
+import { attachVitalsStorage, recordVitals, SIM_VITALS_PATH } from './domains/vitals/store';
 import { fallbackHandlers, handlers } from './handlers';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
 import { mountPanel } from './panel/mount';
+import { withObservedWorkerUpdates } from './lib/observe-worker-updates';
 
 /**
  * The simulator in the browser (src/app/index.tsx starts it before the app when PUBLIC_SIMULATOR=on).
@@ -15,6 +18,8 @@ export const simulatorApi = {
   clearSwitches,
   listSwitches,
   resetDb,
+  /** Ends every identity-document review under way (the review otherwise takes one working day). */
+  finishIdentityReviews,
 } as const;
 
 export type SimulatorApi = typeof simulatorApi;
@@ -45,6 +50,21 @@ function removeSimParam(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * The app's vitals beacons (src/shared/lib/vitals) to the simulator's collector go straight to it: a beacon is
+ * usually sent while the page is being hidden or unloaded, when the worker could no longer ask this page for an
+ * answer (MSW resolves requests in the page). Other beacons go to the network as usual.
+ */
+function collectVitalsBeacons(): void {
+  const send = navigator.sendBeacon?.bind(navigator);
+  if (!send) return;
+  navigator.sendBeacon = (url, data) => {
+    const target = new URL(String(url), window.location.href);
+    if (target.origin === window.location.origin && target.pathname === SIM_VITALS_PATH && typeof data === 'string') return recordVitals(data);
+    return send(url, data);
+  };
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -57,16 +77,20 @@ export async function startSimulator({ panel = true }: { panel?: boolean } = {})
     const session = storageOrNull(() => window.sessionStorage);
     // Attaching loads what is stored (or seeds); `?sim=reset` then re-seeds and saves.
     if (local) attachDbStorage(local);
+    if (local) attachVitalsStorage(local);
+    collectVitalsBeacons();
     if (session) attachSwitchStorage(session);
     applySwitchesFromUrl(window.location.search);
     removeSimParam();
 
     const worker = setupWorker(...handlers, ...fallbackHandlers);
-    await worker.start({
-      serviceWorker: { url: '/sim-worker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await withObservedWorkerUpdates(() =>
+      worker.start({
+        serviceWorker: { url: '/sim-worker.js' },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      }),
+    );
 
     window.__sim = simulatorApi;
     if (panel) mountPanel();

@@ -6,7 +6,7 @@
 //     the keyboard; the time until the premium is on screen is split into the backend's time (the calculation
 //     request's resource timing: the simulator's answer, through its service worker) and the rest, the app's own
 //     work (a button press is sent at once: no debounce; pass --debounce=300 to measure a build from before
-//     docs/decisions.md "API layer" changed that). Budget for the app's own work: under 50 ms (median of 7 runs).
+//     docs/decisions/calls-leave-at-once.md changed that). Budget for the app's own work: under 50 ms (median of 7 runs).
 //  3. Navigation to a form ready (for the record, no budget): the same page loads, timed from the navigation's
 //     start to the CMTPL form on screen with every dictionary in (the form and no field aria-busy); then the
 //     Travel tab is clicked and timed from the click to its form ready the same way.

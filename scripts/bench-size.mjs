@@ -3,11 +3,11 @@
 //  - builds for the real backend (`npm run build`: no simulator),
 //  - sums the gzip sizes of what the browser loads for `/` before the first render (see step 2) and
 //    fails above 120 KB of JavaScript (issue 13) or 25 KB of CSS; opens `/` in Chromium to prove the build renders,
-//  - adds the router, which the HTML preloads beside the first render and the page needs (docs/decisions.md
-//    "The shell before the router"), and fails above 128 KB for the two together,
+//  - adds the router, which the HTML preloads beside the first render and the page needs
+//    (docs/decisions/shell-before-router.md), and fails above 128 KB for the two together,
 //  - fails if any simulator code is in the build,
 //  - fails if Mantine's components are in the first-render JavaScript (the shell is Mantine-free, see
-//    docs/decisions.md "Size budget"),
+//    docs/decisions/shell-without-mantine.md),
 //  - prints every lazily loaded chunk (a page's own chunk must stay under 60 KB gzip, the map excepted).
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -77,7 +77,7 @@ const preloaded = [...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*rel="prelo
 // The shell renders outside the router: a shell module importing @tanstack/react-router makes lib-router an
 // entry script again.
 if ([...initial].some((path) => /lib-router/.test(path))) {
-  console.error('✘ the router (lib-router) is in the first render: the shell (header, footer, dialogs, src/app outside routed-app.tsx) must not import @tanstack/react-router; use AppLink (docs/decisions.md "The shell before the router")');
+  console.error('✘ the router (lib-router) is in the first render: the shell (header, footer, dialogs, src/app outside routed-app.tsx) must not import @tanstack/react-router; use AppLink (docs/decisions/shell-before-router.md)');
   failed = true;
 }
 if (!preloaded.some((path) => /\/router\.[0-9a-f]+\.js$/.test(path))) {
@@ -153,7 +153,7 @@ for (const path of [...initial].filter((p) => p.endsWith('.js'))) {
   const found = [...new Set(readFileSync(join(dist, path), 'utf8').match(/"@mantine\/core\/[A-Za-z]+"/g) ?? [])];
   if (found.length) {
     console.error(`✘ Mantine components in the first-render bundle ${path}: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}`);
-    console.error('  The shell renders without Mantine; see docs/decisions.md "Size budget" (ShellButton, ShellSkeleton, MantineScope).');
+    console.error('  The shell renders without Mantine; see docs/decisions/shell-without-mantine.md (ShellButton, ShellSkeleton, MantineScope).');
     failed = true;
   }
 }

@@ -1,5 +1,5 @@
 /* global document, window, performance, fetch, FormData */
-// The early content calls of a prerendered page (scripts/prerender.mjs, docs/decisions.md "Early content calls").
+// The early content calls of a prerendered page (scripts/prerender.mjs, docs/decisions/early-calls.md).
 // Browser code: the prerender minifies this file into dist/static/js/early-calls.<hash>.js and every prerendered
 // page that makes content calls on load gets `<script async src="…" data-calls='[{"url":…,"form":{…}}]'>`.
 //

@@ -7,7 +7,7 @@
 //  - shell.ts: the messages of the code that renders before any page (SHELL_PATHS): header, footer,
 //    toasts and dialogs, skeletons, the not-found screen. Awaited before the first render.
 //  - messages.ts: the whole catalog, loaded by the language route behind the page skeleton
-//    (src/shared/i18n/catalog.ts, docs/decisions.md "Size budget").
+//    (src/shared/i18n/catalog.ts, docs/decisions/shell-catalog.md).
 // messages.po stays the one source of translations; both files are generated and git-ignored.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

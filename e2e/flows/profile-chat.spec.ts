@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, force, signInTo } from '../support/app';
 
 /**
- * The profile's chat (issue 12 item 7; docs/decisions.md "Chat"): /profile/c and /profile/c/{id} inside the profile
- * frame; starting a conversation with staff, a message with a PDF ("sending", then sent), the staff answer arriving
- * without a reload (polling), downloading attachments, a failed send ("not sent") and Retry. hy and en (a phone).
+ * The profile's chat (issue 12 item 7; docs/decisions/chat-addresses.md): /profile/c and /profile/c/{id} inside the
+ * profile frame; starting a conversation with staff, a message with a PDF ("sending", then sent), the staff answer
+ * arriving without a reload (polling), downloading attachments, a failed send ("not sent") and Retry. hy and en (a
+ * phone).
  */
 const menu = (page: Page) => page.getByTestId('profile-menu');
 const log = (page: Page) => page.getByTestId('chat-log');

@@ -3,7 +3,7 @@ import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
 
 /**
  * The three medical check-ups (customer-portal.md §2 "Medical check-up step 1", §4 "4515 leads to 4516 after
- * successful creation; 4517 loads a header grid"; docs/decisions.md "Medical check-ups"): each bought to a paid
+ * successful creation; 4517 loads a header grid"; docs/decisions/medical-checkups.md): each bought to a paid
  * result in its own language, each product's own refusal under its field, axe on every step.
  */
 const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);

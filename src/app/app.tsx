@@ -8,14 +8,14 @@ import { appScope } from './model/scope';
 
 /**
  * The router and the route tree are their own chunk, loaded alongside the shell's first render (index.tsx starts
- * it; the HTML preloads it): the header and footer need no router (docs/decisions.md "The shell before the
- * router").
+ * it; the HTML preloads it): the header and footer need no router
+ * (docs/decisions/shell-before-router.md).
  */
 export const loadRouter = () => import(/* webpackChunkName: "router" */ './routed-app');
 const RoutedApp = lazy(() => loadRouter().then((module) => module.startRouter(appScope)));
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and
- * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions.md "Size budget"). */
+ * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions/shell-without-mantine.md). */
 export function App() {
   return (
     <Provider value={appScope}>

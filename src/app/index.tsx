@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { createRoot } from 'react-dom/client';
 import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
-import { appStarted } from '@/shared/lib';
+import { appStarted, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { App, loadRouter } from './app';
 import './model/app';
@@ -25,7 +25,7 @@ async function bootstrap() {
     return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
   }
   applyStoredLanguage();
-  // The router's chunk loads while the shell renders (docs/decisions.md "The shell before the router").
+  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md).
   void loadRouter();
   const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
@@ -44,6 +44,12 @@ async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App />);
+
+  // Real users' vitals (README "Configuration"): only in builds given an endpoint — the literal check drops the
+  // reporter and web-vitals from every other build — and only once the page has painted.
+  if (import.meta.env.PUBLIC_VITALS_URL) {
+    whenFirstPainted(() => void import('./model/vitals').then(({ vitalsStarted }) => allSettled(vitalsStarted, { scope: appScope })));
+  }
 }
 
 void bootstrap();

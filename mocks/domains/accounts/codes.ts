@@ -2,7 +2,7 @@ import { RESEND_CODE_SECONDS } from '@/shared/config/constants';
 import type { VerificationRecord } from '../../db/types';
 
 /**
- * Verification codes (customer-portal.md §2, §4; docs/decisions.md "Accounts"): 6 digits, valid 10 minutes,
+ * Verification codes (customer-portal.md §2, §4; docs/decisions/verification-codes.md): 6 digits, valid 10 minutes,
  * used once; a new one no sooner than 120 s after the last; 5 wrong tries in a row void the code and lock
  * the address for 15 minutes (no check, no new code). Pure: the caller passes the clock.
  */

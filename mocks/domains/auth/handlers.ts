@@ -10,7 +10,7 @@ import { createSession, randomId } from '../../lib/session';
 /**
  * Sign-in (customer-portal.md §7 Login): personal ID (10-digit social card number) or e-mail, and password.
  * After 2 failed sign-ins in a row for a login, `/mobile/login/i_am_a_not_robot/` asks an arithmetic
- * question and the sign-in needs its answer (docs/decisions.md, Captcha).
+ * question and the sign-in needs its answer (docs/decisions/sign-in-captcha.md).
  */
 export const CAPTCHA_AFTER_FAILURES = 2;
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;

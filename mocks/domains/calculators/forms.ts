@@ -22,7 +22,7 @@ import { day } from './texts';
  *
  * TABIDs and calculation endpoints per tab are the app's table, CALCULATORS in src/shared/config/calculators.ts.
  * TABIDs: the spec names tab ids seen in the portal (2751, 3957, 4506, 4511, 4547, 4655, 4966); they belong
- * to the signed-in wizards, so the calculators take a block of their own, 3101–3108 (docs/decisions.md).
+ * to the signed-in wizards, so the calculators take a block of their own, 3101–3108 (docs/decisions/calculators.md).
  */
 const CALCULATOR_TAB_IDS = Object.fromEntries(CALCULATORS.map(({ id, tabId }) => [id, tabId])) as Record<CalculatorTab, number>;
 

@@ -11,11 +11,11 @@ import { contractPdf } from '../purchase/pdf';
 import { REPLIES, say } from './messages';
 
 /**
- * The chat (customer-portal.md §7 "Chat", public-site.md "Chat": the spec shows no paths; ours, docs/decisions.md
- * "Chat"). The customer's chat user is created by customer id (idempotent); a room is a conversation with one member
- * of staff; messages carry text and/or files. Staff answer 2–4 s after the customer writes: the answer is stored
- * with its due time when the customer's message arrives and becomes a message (with the next id) on the first read
- * after it is due — no timers, the same outcome on every run.
+ * The chat (customer-portal.md §7 "Chat", public-site.md "Chat": the spec shows no paths; ours,
+ * docs/decisions/chat-calls.md). The customer's chat user is created by customer id (idempotent); a room is a
+ * conversation with one member of staff; messages carry text and/or files. Staff answer 2–4 s after the customer
+ * writes: the answer is stored with its due time when the customer's message arrives and becomes a message (with the
+ * next id) on the first read after it is due — no timers, the same outcome on every run.
  */
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Files up to this size are kept in the db (localStorage) as data URLs; bigger ones in memory only. */

@@ -20,7 +20,7 @@ const MESSAGES = {
 
 export const say = messageTable(MESSAGES);
 
-/** What staff answer (docs/decisions.md "Chat"): a greeting to a new conversation, thanks for files, else a holding answer. */
+/** What staff answer (docs/decisions/chat-simulator.md): a greeting to a new conversation, thanks for files, else a holding answer. */
 export const REPLIES = {
   greeting: {
     am: 'Բարև Ձեզ, {customer}։ Ձեզ գրում է {staff}։ Ինչո՞վ կարող եմ օգնել։',

@@ -4,9 +4,10 @@ import type { ChatMessageRecord, ChatState, ChatStaffRecord } from '../../db/typ
 import type { Localized } from '../../lib/respond';
 
 /**
- * The chat's seed (docs/decisions.md "Chat"): five members of staff (names from faker with a fixed seed of its own,
- * in three scripts; roles fixed), and one earlier conversation of Anna (1001) with the claims specialist, in which
- * staff sent a checklist as a PDF and the last staff message is still unread. Dates relative to the reference date.
+ * The chat's seed (docs/decisions/chat-simulator.md): five members of staff (names from faker with a fixed seed of
+ * its own, in three scripts; roles fixed), and one earlier conversation of Anna (1001) with the claims specialist, in
+ * which staff sent a checklist as a PDF and the last staff message is still unread. Dates relative to the reference
+ * date.
  */
 export const CHAT_SEED = 20261125;
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });

@@ -2,7 +2,7 @@ import type { ClaimRecord, ClaimStatusRecord } from '../../db/types';
 import type { Localized } from '../../lib/respond';
 
 /**
- * The demo customers' claims, in every state (docs/decisions.md "Claims and compensation"): Anna (1001) has one
+ * The demo customers' claims, in every state (docs/decisions/claims-screen.md): Anna (1001) has one
  * waiting for documents, one under review, one rejected and three paid over two years, two of them under the same
  * CMTPL contract; the contracts are the held contracts of domains/profile/fixtures.ts; David (1002) has one approved and one just submitted. Fixed data relative to the reference date
  * 2026-11-01, no faker: the same on every machine.

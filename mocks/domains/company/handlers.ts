@@ -9,7 +9,7 @@ import { ABOUT_SECTION_IDS, aboutSection, companyIndex, PAGE_IDS, standalonePage
 import { findVacancy, vacancyDetail, VACANCIES } from './fixtures/vacancies';
 
 /**
- * Company pages of the content client (public-site.md §7; shapes in docs/decisions.md "Company pages"):
+ * Company pages of the content client (public-site.md §7; shapes in docs/decisions/company-pages.md):
  * - `/about/`: no payload → the company index; `charid` → an about section; `page` → careers,
  *   privacy-policy or test; `charid=newteam` + `pid` (id) or `vacancy_title` (the Armenian title, spaces
  *   as underscores) → a vacancy. Anything unknown → 404.

@@ -1,7 +1,7 @@
 import type { Localized } from '../../lib/respond';
 
 /**
- * The places `/profile/data/autofill` suggests (docs/decisions.md "Requests and address"): Armenian towns and, for
+ * The places `/profile/data/autofill` suggests (docs/decisions/address-autofill.md): Armenian towns and, for
  * the larger ones, streets, each named in the three languages. Fixed data: the same on every machine.
  */
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });

@@ -32,7 +32,7 @@ const home = publicEndpoint({
 
 const emailSchema = v.pipe(v.string(), v.email());
 
-/** The home page's e-mail subscription (docs/decisions.md: the spec shows no call for it). */
+/** The home page's e-mail subscription (docs/decisions/home-page.md: the spec shows no call for it). */
 const subscribe = publicEndpoint({
   client: 'content',
   path: '/subscribe/',

@@ -6,7 +6,7 @@ import { SUBROGATIONS } from '../profile/fixtures';
 /**
  * Grids of the simulator (get-grid-list, get-filter-list by PARENTID).
  * - 5049: the contract summary shown above the last step of the public purchase flows (public; the form engine
- *   always loads it through /public/, see docs/decisions.md "Form engine");
+ *   always loads it through /public/, see docs/decisions/interface-parent-5049.md);
  * - 3152: the signed-in customer's contracts (authorized), with a column the customer is not granted;
  * - 3158: the subrogation grid of the profile (authorized), with the customer's rows (`data`).
  */

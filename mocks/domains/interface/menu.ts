@@ -6,7 +6,7 @@ import type { Localized, ServerLang } from '../../lib/respond';
 type MenuAnswer = v.InferInput<typeof menuListSchema>;
 
 /**
- * The profile's menu (docs/decisions.md "Profile frame"): the app opens an item by its CHARID; its address is
+ * The profile's menu (docs/decisions/profile-frame.md): the app opens an item by its CHARID; its address is
  * `/profile/{ID}`. 3152 is the overview (the default route after sign-in, §9).
  */
 const ITEMS: { id: number; charid: string; text: Localized; icon: string; granted?: 0; url?: string }[] = [

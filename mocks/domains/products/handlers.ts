@@ -6,7 +6,7 @@ import { L } from './fixtures/types';
 /**
  * The product catalogue of the content client (public-site.md §7): `/prod/` (pid), `/prod/details/`
  * (charid, parentcharid, type), and `/prod/terms/` (pid) for the printable terms. Answer shapes: see
- * src/shared/api/content/services.ts and docs/decisions.md "Services and products".
+ * src/shared/api/content/services.ts and docs/decisions/services-content-calls.md.
  */
 
 const MESSAGES = {

@@ -8,10 +8,10 @@ import { rowOf, type TariffRow, type TariffTable } from '../calculators/tariffs/
 import { ageOn, text } from './rules';
 
 /**
- * The three medical check-ups of the purchase wizard (customer-portal.md §2, §7; docs/decisions.md "Medical
- * check-ups"): what the spec does not say — who may be insured, the premiums, how far ahead a check-up year may
- * start, the clinics — is ours and kept here as data. Ages and premiums are the public calculators' (tariffs/medical.ts):
- * the wizard asks the price the calculator showed. The step forms are medical-forms.ts, the calls medical-steps.ts.
+ * The three medical check-ups of the purchase wizard (customer-portal.md §2, §7; docs/decisions/medical-checkups.md):
+ * what the spec does not say — who may be insured, the premiums, how far ahead a check-up year may start, the clinics
+ * — is ours and kept here as data. Ages and premiums are the public calculators' (tariffs/medical.ts): the wizard
+ * asks the price the calculator showed. The step forms are medical-forms.ts, the calls medical-steps.ts.
  */
 export type MedicalKey = 'medicalCheckUp' | 'medicalCheckUpPlus' | 'socialMedCheckUp';
 

@@ -1,6 +1,6 @@
 /**
  * Content calls a prerendered page made before the app started (scripts/early-calls.browser.js, written into the
- * page by scripts/prerender.mjs; docs/decisions.md "Early content calls"). The HTTP layer takes such an answer
+ * page by scripts/prerender.mjs; docs/decisions/early-calls.md). The HTTP layer takes such an answer
  * instead of asking again: once, only for the identical call (address and every form field), and only while it is
  * fresh. Anything else (another language, a payload, a later visit of the page, an exchange that failed) goes to
  * the network as usual.

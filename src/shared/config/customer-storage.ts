@@ -27,6 +27,8 @@ export const CUSTOMER_STORAGE = {
   token: { key: 'token', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
   /** The signed-in customer: id, names, e-mail, phone. */
   user: { key: 'user', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
+  /** The session's country code and IP address (entities/session client.ts; issue 23). */
+  client: { key: 'client', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
   /** When the session was last used (the expiry warning of every tab counts from it). */
   activity: { key: SESSION_ACTIVITY_KEY, area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
   /** The contract being bought (paramsData). */

@@ -20,11 +20,17 @@ export const config = {
   companyPhone: orDefault(env.PUBLIC_COMPANY_PHONE, '+374 10 500010'),
   brandName: orDefault(env.PUBLIC_BRAND_NAME, 'Sevan Insurance'),
   chatWidgetKey: orDefault(env.PUBLIC_CHAT_WIDGET_KEY, ''),
-  /** The chat provider's loader; `{key}` is replaced by the key (docs/decisions.md "Third-party scripts"). */
+  /** The chat provider's loader; `{key}` is replaced by the key (docs/decisions/third-party-scripts.md). */
   chatWidgetUrl: orDefault(env.PUBLIC_CHAT_WIDGET_URL, 'https://code.jivosite.com/widget/{key}'),
   pushKey: orDefault(env.PUBLIC_PUSH_KEY, ''),
   /** The push-notification provider's loader; `{key}` is replaced by the key. */
   pushUrl: orDefault(env.PUBLIC_PUSH_URL, 'https://cdn.gravitec.net/storage/{key}/client.js'),
+  /**
+   * Real users' vitals (docs/decisions/real-user-vitals.md): where the beacons go, empty = off (simulator builds
+   * default to the simulator's collector, rsbuild.config.ts), and the share of page loads that report, 0…1.
+   */
+  vitalsUrl: orDefault(env.PUBLIC_VITALS_URL, ''),
+  vitalsSampleRate: Number(orDefault(env.PUBLIC_VITALS_SAMPLE_RATE, '1')),
 } as const;
 
 export type AppConfig = typeof config;

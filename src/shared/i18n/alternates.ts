@@ -8,7 +8,7 @@ import type { LocalizedPaths } from './lang';
  * The page model publishes its paths once it knows them and clears them when it closes. The language
  * switcher and PageMeta (canonical, hreflang) read them through `alternatePath`, which uses them only
  * while they describe the address on screen; every other page falls back to rewriting the language
- * prefix. See docs/decisions.md "Addresses in each language".
+ * prefix. See docs/decisions/translated-slugs.md.
  */
 export const pageAlternatesPublished = createEvent<LocalizedPaths>();
 export const pageAlternatesCleared = createEvent();

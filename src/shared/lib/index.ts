@@ -1,5 +1,6 @@
 export { storage, setCookie, getCookie } from './storage/storage';
 export { persistStore } from './storage/persist';
+export { readStoredJson } from './storage/stored-json';
 export { persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
 export type { OwnedEntry, OwnedPersistence } from './storage/owned';
 export { shareInFlight } from './requests/share-in-flight';
@@ -34,3 +35,7 @@ export {
 } from './identity';
 export type { PasswordCheck, DocumentType, DocumentPart } from './identity';
 export { saveFile } from './download/save-file';
+export { startVitals, whenFirstPainted } from './vitals/start';
+export type { VitalsReporter } from './vitals/start';
+export { routeTemplate } from './vitals/report';
+export type { VitalsBeacon, VitalName, VitalRating } from './vitals/report';

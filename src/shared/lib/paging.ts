@@ -1,4 +1,4 @@
-/** Client-side pages of a list (the content API answers whole lists; see docs/decisions.md "Content pages"). */
+/** Client-side pages of a list (the content API answers whole lists; see docs/decisions/content-pages.md). */
 
 /** How many pages `total` items fill, at least 1 (an empty list is one empty page). */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));

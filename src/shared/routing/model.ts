@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 
 /**
  * The router, given to the model layer once it has loaded (so effects and the shell's links can navigate). The
- * shell renders before the router's code is in (docs/decisions.md "The shell before the router").
+ * shell renders before the router's code is in (docs/decisions/shell-before-router.md).
  */
 export interface Navigator {
   history: { push: (href: string) => void; replace: (href: string) => void };
@@ -14,6 +14,8 @@ export interface AppLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** The matched route's id (`/{-$lang}/news/$slug`) once the router has resolved the address. */
+  routeId?: string;
 }
 
 export const routerAttached = createEvent<Navigator>();

@@ -3,7 +3,7 @@ import { localizePath, toServerLang, type Lang } from '@/shared/i18n';
 
 /**
  * The addresses of the catalogue (public-site.md §2) and how their segments are told apart. All of it
- * is pure, so the route files only bind these functions (docs/decisions.md "Services and products"):
+ * is pure, so the route files only bind these functions (docs/decisions/service-addresses.md):
  *
  * - `/services/{type}/{category_id}`: type is personal or corporate, category_id the numeric id of a
  *   group of that side;

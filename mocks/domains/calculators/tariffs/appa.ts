@@ -10,7 +10,7 @@ import type { TariffRow, TariffTable } from './types';
  * The base premium, the bonus-malus classes, the term and the vehicle-type factors are the coefficient tables
  * the Armenian Motor Insurers' Bureau publishes for the common formula (premium = base × bonus-malus × term ×
  * vehicle factors). The contract group, person type, engine power, seats, region and use factors are ours
- * (docs/decisions.md "CMTPL tariff").
+ * (docs/decisions/cmtpl-tariff.md).
  */
 
 /**

@@ -5,7 +5,7 @@ import type { CalculatorTab } from '@/shared/config';
  * page"): the signed-in wizard's entry route and / or the public calculator's tab. Products that appear
  * in neither are not sold online: their pages offer a call and the contacts instead.
  * The routes are the product's own (the wizard and the calculators are built from them), so they live
- * here and not in the content answers; see docs/decisions.md "Services and products".
+ * here and not in the content answers; see docs/decisions/buying-a-product.md.
  */
 
 export interface PurchaseWays {

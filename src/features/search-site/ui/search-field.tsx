@@ -7,7 +7,7 @@ import classes from './search-field.module.css';
 
 /**
  * The site search box. Plain markup styled like Mantine's TextInput: it is in the header, which
- * renders before Mantine's code has loaded (docs/decisions.md "Size budget").
+ * renders before Mantine's code has loaded (docs/decisions/shell-without-mantine.md).
  */
 export function SearchField({ id = 'site-search', size = 'sm' }: { id?: string; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useLingui();

@@ -141,7 +141,7 @@ describe('calculators page model', () => {
     const { scope } = await openAppa();
     forceEndpoint('/product/appa/calc', '500', 1);
     await allSettled(appa.form.submitted, { scope });
-    expect(outcome(scope)).toEqual({ status: 'failed', messages: [] });
+    expect(outcome(scope)).toEqual({ status: 'failed', messages: [], reason: 'server' });
     await allSettled(appa.form.submitted, { scope });
     expect(outcome(scope).status).toBe('done');
   });

@@ -13,7 +13,7 @@ import type { CalculationOutcome } from './outcome';
  *
  * A tab's model (its form and calculation, ~300 units) is created the first time the tab is needed, not all
  * eight when the page's code loads: creating them all took ~120 ms of a phone's CPU before the page could
- * render (issue 13, docs/decisions.md "Calculators page: first paint"). Once created, it stays for the page's
+ * render (issue 13, docs/decisions/calculators-first-paint.md). Once created, it stays for the page's
  * life (the units are static from then on; every fork()ed scope holds its own state).
  */
 export interface Calculator {

@@ -6,10 +6,11 @@ import { $payloads } from './calculators';
 
 /**
  * "Buy this policy" under a calculator's result (issue 9 §7): the wizard opens with what the calculator already
- * knows. Travel: the start, end and days of a single trip, or the start and the days-a-year box; they fill the
- * trip step (4423). CMTPL: the car's factors come from the car register once the plate is found, so nothing of the
- * calculator's is carried (docs/decisions.md "Purchase"). Medical check-up plus: the package (4698); social: the
- * social group (4886); the age cannot become a birth date. The drafts: `wizardDraftsOf` (model/wizard-drafts.ts).
+ * knows. Travel: the start, end and days of a single trip, or the start and the days-a-year box; they fill the trip
+ * step (4423). CMTPL: the car's factors come from the car register once the plate is found, so nothing of the
+ * calculator's is carried (docs/decisions/calculator-to-purchase.md). Medical check-up plus: the package (4698);
+ * social: the social group (4886); the age cannot become a birth date. The drafts: `wizardDraftsOf`
+ * (model/wizard-drafts.ts).
  *
  * The wizard's model and the drafts' rules load when the button is pressed, not with the page (issue 13: they
  * were ~8 KB and ~30 ms of a phone's CPU before the page's first paint).

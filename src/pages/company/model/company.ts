@@ -49,7 +49,7 @@ export function vacancyQueryOf({ section, item }: VacancyRoute): VacancyQuery {
 export const vacancyQuery = createPageQuery({ name: 'Vacancy', effect: fetchVacancyFx });
 
 /**
- * The shareable link is Armenian only (docs/decisions.md): in English and Russian it still finds the
+ * The shareable link is Armenian only (docs/decisions/vacancies.md): in English and Russian it still finds the
  * vacancy by its Armenian title, then the address becomes the canonical id address in that language.
  */
 sample({

@@ -7,7 +7,7 @@ import { createPageQuery } from '@/shared/model';
 /**
  * The news page (public-site.md §2 /news): every news item from /news-and-videos/, nine per page, the
  * page number in the address (`/news?page=2`), and the videos. Pages are cut here: the content API
- * answers the whole list (docs/decisions.md "Content pages").
+ * answers the whole list (docs/decisions/content-pages.md).
  */
 export const NEWS_PAGE_SIZE = 9;
 

@@ -20,6 +20,7 @@ import {
   isRecordableReferral,
   MAX_CHECKS,
   offersPdf,
+  commissionOf,
   paidAmountOf,
   paymentStepPath,
   POLL_INTERVAL_MS,
@@ -31,9 +32,9 @@ import {
 } from './outcome';
 
 /**
- * The payment result page, /profile/payment/{referral}/?… (customer-portal.md §2, §3, §4, §8; docs/decisions.md
- * "Payment result"). The bank's return query is only a pointer: the page records it with the backend (the
- * referral's set-contract-payment call), and the ANSWER's status decides what shows. A hand-edited
+ * The payment result page, /profile/payment/{referral}/?… (customer-portal.md §2, §3, §4, §8;
+ * docs/decisions/payment-result.md). The bank's return query is only a pointer: the page records it with the backend
+ * (the referral's set-contract-payment call), and the ANSWER's status decides what shows. A hand-edited
  * `status=success` therefore shows what the bank really said. Processing is checked again every 2.5 s, at most
  * MAX_CHECKS times; a travel payment goes on to its final step, which mails the contract.
  */
@@ -155,6 +156,7 @@ sample({
     contractId,
     contractNumber: record.result?.CONTRACT_NUMBER ?? null,
     amount: paidAmountOf(record.result),
+    commission: commissionOf(record.result),
     pdf: offersPdf(referral),
   }),
   target: $view,

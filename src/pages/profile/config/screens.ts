@@ -9,7 +9,7 @@ import { RaffleScreen } from '@/widgets/profile-raffle';
 import { RequestsScreen } from '@/widgets/profile-requests';
 
 /**
- * THE table of the profile's screens (docs/decisions.md "Profile frame"): the server's menu item (its CHARID, see
+ * THE table of the profile's screens (docs/decisions/profile-frame.md): the server's menu item (its CHARID, see
  * `get-menu-list`) → the screen shown for it. One row per screen; each screen is its own slice (a widget). A menu
  * item without a row here is not shown (this build cannot open it); an address that names no granted item with a
  * row shows not-found inside the frame.

@@ -14,5 +14,5 @@ type MenuList = v.InferOutput<typeof menuListSchema>;
  */
 export const menuQuery = createPageQuery({ name: 'ProfileMenu', effect: fetchMenuFx as Effect<object, MenuList, ApiError> });
 
-/** The entries this build can open (docs/decisions.md "Profile frame"). */
+/** The entries this build can open (docs/decisions/profile-frame.md). */
 export const $tabs = menuQuery.$data.map((menu) => (menu ? profileTabsOf(menu.result, (charid) => Object.hasOwn(PROFILE_SCREENS, charid)) : null));

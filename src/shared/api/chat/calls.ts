@@ -6,8 +6,9 @@ import { CHAT_PATHS } from './paths';
 import { chatMessagesSchema, chatRoomAnswerSchema, chatRoomListSchema, chatSentSchema, chatStaffListSchema, chatUserSchema } from './schemas';
 
 /**
- * The customer's chat with staff (customer-portal.md §7 "Chat"; the spec shows no paths: ours, docs/decisions.md
- * "Chat"). Application client, signed in. Own module: loaded with the profile's chat screen, never by the shell.
+ * The customer's chat with staff (customer-portal.md §7 "Chat"; the spec shows no paths: ours,
+ * docs/decisions/chat-calls.md). Application client, signed in. Own module: loaded with the profile's chat screen,
+ * never by the shell.
  */
 
 /** `GET /mobile/chat/file/{id}`: an attachment's bytes. */

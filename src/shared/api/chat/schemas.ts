@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Answers of the chat calls (customer-portal.md §7 "Chat", public-site.md "Chat": paths not shown; the shapes are
- * ours, docs/decisions.md "Chat"). Ids are normalised to strings, flags to booleans, once here.
+ * ours, docs/decisions/chat-calls.md). Ids are normalised to strings, flags to booleans, once here.
  */
 const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const flag = v.pipe(

@@ -3,7 +3,7 @@ import { id, money, optionalMoney, optionalText } from '../schemas-common';
 
 /**
  * Claims and compensation (customer-portal.md §3 "Compensation application", §7 "Claims"). The spec names the
- * calls but not their answers: the shapes are ours (docs/decisions.md "Claims and compensation").
+ * calls but not their answers: the shapes are ours (docs/decisions/claims-screen.md).
  */
 
 /** Where a claim stands. `documents`: the company waits for papers from the customer. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { customerSchema } from '../application/schemas';
 
-/** Answers of the contact details calls (customer-portal.md §7 "Profile"; shapes ours, docs/decisions.md "Contact details"). */
+/** Answers of the contact details calls (customer-portal.md §7 "Profile"; shapes ours, docs/decisions/contact-change-with-code.md). */
 const flag = v.pipe(v.union([v.number(), v.boolean(), v.string()]), v.transform((value: number | boolean | string) => value === true || Number(value) === 1));
 
 /** request-phone-change / request-email-change: a code went to the new address. */

@@ -5,7 +5,7 @@ import { id, pageMeta, text } from '../schemas-common';
 
 /**
  * News, blog posts, videos and customer stories of the content client (public-site.md §3 "news item",
- * "blog response"; §7). The shapes the spec leaves open are in docs/decisions.md "Content pages".
+ * "blog response"; §7). The shapes the spec leaves open are in docs/decisions/content-api-shapes.md.
  *
  * Every entry has one slug per language (`charid_arm`, `charid_eng`, `charid_rus`): its address is
  * `{href}/{slug of the page's language}`.

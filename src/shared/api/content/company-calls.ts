@@ -4,7 +4,7 @@ import { applyJobResultSchema, companyIndexSchema, contactsSchema, contentPageSc
 
 /**
  * Company pages of the content client (public-site.md §7): POST multipart with `lang`. The `/about/`
- * payloads are ours (docs/decisions.md "Company pages"): none → the company index; `charid` → an about
+ * payloads are ours (docs/decisions/company-pages.md): none → the company index; `charid` → an about
  * section; `page` → a standalone page (careers, privacy-policy, test); `charid` + `pid` or
  * `vacancy_title` → a vacancy. Page reads 404 → /notfound.
  */
@@ -44,4 +44,6 @@ export const applyJobFx = createCall<typeof applyJobResultSchema, ApplyJobPayloa
   client: 'content',
   path: '/apply-jobs/',
   schema: applyJobResultSchema,
+  // The form shows a warning under each of its fields and file lists.
+  shownFields: 'payload',
 });

@@ -5,8 +5,8 @@ import { id, pageMeta, text } from '../schemas-common';
 /**
  * The company pages of the content client (public-site.md §2 "Content page section types", §3 "Content
  * items", "Dynamic job form"; §7 `/about/`, `/contacts/`, `/apply-jobs/`). The spec names the items and
- * their fields but not the answers that carry them; the shapes below are ours (docs/decisions.md
- * "Company pages") and the simulator answers them (mocks/domains/company).
+ * their fields but not the answers that carry them; the shapes below are ours
+ * (docs/decisions/company-pages.md) and the simulator answers them (mocks/domains/company).
  *
  * Normalised once here: ids → string, 0/1 flags → boolean, `link` or `url` → `href`, missing lists → [].
  * A section of a type this app does not know is dropped, so the backend can add types without breaking pages.

@@ -3,11 +3,12 @@ import { SERVICE_TYPES } from '@/shared/config';
 import { createCall } from '../create-call';
 import { serviceIcons } from './schemas';
 import { id, pageMeta, text } from '../schemas-common';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The product catalogue of the content client (public-site.md §7: `/prod/` with pid, `/prod/details/`
  * with charid, parentcharid and type). The spec leaves the answers open; their shapes are documented in
- * docs/decisions.md "Services and products" and served by the simulator (mocks/domains/products).
+ * docs/decisions/services-content-calls.md and served by the simulator (mocks/domains/products).
  */
 const icon = v.optional(v.picklist(serviceIcons), 'shield');
 const serviceType = v.picklist(SERVICE_TYPES);
@@ -143,7 +144,7 @@ export const fetchProductDetailsFx = createCall<typeof productDetailsSchema, Pro
 
 export const fetchProductTermsFx = createCall<typeof productTermsSchema, { pid: number }>({
   client: 'content',
-  path: '/prod/terms/',
+  path: apiPathOf('content.product-terms'),
   schema: productTermsSchema,
   notFoundRedirect: true,
 });

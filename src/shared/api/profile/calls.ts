@@ -12,7 +12,7 @@ import {
 
 /**
  * The profile's calls (customer-portal.md §7 "Profile", "Cards", "Raffle"), loaded with the profile's screens.
- * Paths are the spec's; payloads and answers ours (docs/decisions.md "Profile frame" and after).
+ * Paths are the spec's; payloads and answers ours (docs/decisions/profile-shapes.md and the records it links).
  */
 export const PROFILE_PATHS = {
   debt: '/mobile/get-dept/',
@@ -41,7 +41,7 @@ export const fetchContractGroupsFx = createCall<typeof contractGroupListSchema>(
 export const fetchGridRowsFx = createCall<typeof gridRowsSchema, { PARENTID: number | string }>({ client: 'application', path: PROFILE_PATHS.grid, schema: gridRowsSchema });
 
 /** Opens the bank's page to bind a new card; `return_url` is where the bank sends the customer back. */
-export const addCardFx = createCall<typeof cardBindingSchema, { return_url: string }>({ client: 'application', path: PROFILE_PATHS.cardAdd, schema: cardBindingSchema });
+export const addCardFx = createCall<typeof cardBindingSchema, { return_url: string; CLIENT_IP?: string; CLIENT_COUNTRY?: string }>({ client: 'application', path: PROFILE_PATHS.cardAdd, schema: cardBindingSchema });
 /** Records the bank's return of a binding: the card is saved when the bank approved it. */
 export const saveCardFx = createCall<typeof cardChangeSchema, { order_id: string }>({ client: 'application', path: PROFILE_PATHS.cardSave, schema: cardChangeSchema });
 export const removeCardFx = createCall<typeof cardChangeSchema, { ID: string }>({ client: 'application', path: PROFILE_PATHS.cardRemove, schema: cardChangeSchema });

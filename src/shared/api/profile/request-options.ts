@@ -1,5 +1,5 @@
 /**
- * The choices of the customer's requests, as sent (docs/decisions.md "Requests and address"). No imports: the
+ * The choices of the customer's requests, as sent (docs/decisions/profile-requests.md). No imports: the
  * simulator checks what it receives against the same lists.
  */
 /** What a callback is about (callback_order-doctor TOPIC). */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * Answers of the profile's requests and the address (customer-portal.md §7 "Profile": autofill, callback_order-doctor,
  * contract_order_fromsite, create-request). The spec names the calls, not their shapes: these are ours
- * (docs/decisions.md "Requests and address").
+ * (docs/decisions/profile-requests.md, address-autofill.md).
  */
 
 /** A suggestion: the spec's "result list" may hold plain names or `{ value, label }` items; both read as the name. */

@@ -4,7 +4,7 @@ import { id, optionalText } from '../schemas-common';
 
 /**
  * The profile's answers (customer-portal.md §7 "Profile", "Cards", "Raffle"). The spec shows no shapes: these are
- * ours (docs/decisions.md "Profile frame", "Contracts", "Saved cards", "Raffle"). Dates are ISO (YYYY-MM-DD),
+ * ours (docs/decisions/profile-shapes.md, card-binding.md, raffle.md). Dates are ISO (YYYY-MM-DD),
  * amounts drams, ids strings.
  */
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/));

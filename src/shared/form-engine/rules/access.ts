@@ -4,7 +4,7 @@ import type { InterfaceAccess } from '@/shared/api';
  * Which variant of the interface lists (input list, buttons, grid) a form or grid loads.
  *
  * The spec says "grid parent 5049 is treated specially when a grid or input list loads automatically". Our
- * reading (docs/decisions.md "Form engine"): 5049 is the parent of the public purchase-flow screens, whose
+ * reading (docs/decisions/interface-parent-5049.md): 5049 is the parent of the public purchase-flow screens, whose
  * lists are the same for everybody. When such a list loads by itself (a page or step opening, not a user
  * action), it always uses the `/public/` variant, even for a signed-in customer: a stale token must not turn a
  * public step into a 401 that ends the session, and the answer is the same anyway.

@@ -2,7 +2,7 @@
  * Identity rules of the customer portal (customer-portal.md §2 "Registration routes", §5, §9), shared by the
  * app and the simulator (the backend applies the same rules): e-mail, personal ID (social card number),
  * verification codes, the password policy, the identity document sets and the photo size before upload.
- * Choices the specification leaves open are in docs/decisions.md "Accounts".
+ * Choices the specification leaves open are in docs/decisions/password-policy.md and registration.md.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -5,7 +5,7 @@ type Area = 'local' | 'session';
 
 /**
  * Keeps a store in browser storage as JSON (what effector-storage did here, in a fraction of its size: the
- * first-screen bundle has no room for it, docs/decisions.md "Size budget").
+ * first-screen bundle has no room for it, docs/decisions/entry-budget-130kb.md).
  * - `pickup`: the store reads its stored value when this fires (so models work the same in every forked scope);
  * - every update is written back; null or undefined removes the key;
  * - local storage follows other tabs (a sign-out in one tab signs the others out).

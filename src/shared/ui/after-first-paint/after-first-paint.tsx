@@ -14,7 +14,7 @@ export interface AfterFirstPaintProps {
  * mount an empty block of `minHeight`; after each paint (an animation frame, then a new task) the next part, as a
  * transition. A page whose data arrives all at once paints its largest element (the home banner, the contacts lead)
  * without waiting for the render of everything below, and that render is several short tasks instead of one long
- * one (total blocking time; docs/decisions.md "Early content calls"). The placeholder is `aria-busy`, like a skeleton.
+ * one (total blocking time; docs/decisions/after-first-paint.md). The placeholder is `aria-busy`, like a skeleton.
  */
 export function AfterFirstPaint({ parts, minHeight = '100vh', immediate = false }: AfterFirstPaintProps) {
   const [shown, setShown] = useState(immediate ? parts.length : 0);
@@ -35,7 +35,7 @@ export function AfterFirstPaint({ parts, minHeight = '100vh', immediate = false 
   return (
     <>
       {parts.slice(0, shown)}
-      {done ? null : <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight }} />}
+      {done ? null : <div aria-busy="true" data-testid="after-first-paint" data-placeholder="" style={{ minHeight }} />}
     </>
   );
 }

@@ -27,7 +27,7 @@ export function FooterSkeleton() {
 /**
  * The footer (public-site.md §2): info links, social links, certificates, legal text, copyright, version.
  * Plain markup styled with Mantine's design tokens: the footer is part of the app shell, which renders
- * before Mantine's code arrives (docs/decisions.md "Size budget").
+ * before Mantine's code arrives (docs/decisions/shell-without-mantine.md).
  */
 export function Footer() {
   useGate(FooterGate);

@@ -50,7 +50,7 @@ function Burger({ opened, onClick, label }: { opened: boolean; onClick: () => vo
  * The site header (public-site.md §2): menu from /header/, search, phone, languages, the customer's
  * avatar and name with sign-out, a mobile drawer; the main bar stays on screen after 40 px of scroll.
  * Plain markup styled with Mantine's design tokens: the header is the first screen and renders before
- * Mantine's code arrives (docs/decisions.md "Size budget"); the drawer loads Mantine when opened.
+ * Mantine's code arrives (docs/decisions/shell-without-mantine.md); the drawer loads Mantine when opened.
  */
 export function Header() {
   useGate(HeaderGate);

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatRoom } from '@/shared/api';
 import { splitLangFromPath } from '@/shared/i18n';
 
-/** The longest message (the simulator's rule too, docs/decisions.md "Chat"). */
+/** The longest message (the simulator's rule too, docs/decisions/chat-calls.md). */
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /** `/profile/c/room-1` (any language prefix) → `room-1`; `/profile/c` or any other address → null. */

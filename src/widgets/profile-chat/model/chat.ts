@@ -23,7 +23,7 @@ import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom
 import { saveFile } from '@/shared/lib';
 
 /**
- * The chat screen (issue 12 item 7; docs/decisions.md "Chat"): the customer's chat user is made sure of, then the
+ * The chat screen (issue 12 item 7; docs/decisions/chat-screen.md): the customer's chat user is made sure of, then the
  * staff and the customer's rooms load; the room of the address (`/profile/c/{id}`) opens; while the screen is on the
  * page, get-rooms and get-messages (after the last known message) are polled, so staff answers arrive without a
  * reload. A message shows "sending" until the server answers it, "not sent" with Retry when it fails (its text and

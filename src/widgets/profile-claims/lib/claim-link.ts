@@ -1,6 +1,6 @@
 /**
  * `?claim={ID}` on the claims screen opens that claim (the overview's "a claim waiting for documents" links here;
- * docs/decisions.md "Requests and address"). The router may write the value JSON-quoted (`?claim=%225101%22`).
+ * docs/decisions/profile-overview.md). The router may write the value JSON-quoted (`?claim=%225101%22`).
  */
 export function claimOfSearch(search: string): string | null {
   const value = new URLSearchParams(search).get('claim');

@@ -1,7 +1,7 @@
 import { REQUEST_LIMITS, type Address } from '@/shared/api';
 
 /**
- * The customer's address (docs/decisions.md "Requests and address"): town and street are required and suggested by
+ * The customer's address (docs/decisions/address-autofill.md): town and street are required and suggested by
  * /profile/data/autofill; the building a number (12, 12A, 12/3); the flat optional, up to 4 digits. The simulator
  * checks the same and that the town is one it knows.
  */

@@ -6,7 +6,7 @@ import { addressWire, AUTOFILL_DEBOUNCE_MS, AUTOFILL_MIN_CHARS, checkAddress, EM
 import { ContactGate } from './contact';
 
 /**
- * The address block of "Personal data" (docs/decisions.md "Requests and address"): the town and the street suggest
+ * The address block of "Personal data" (docs/decisions/address-autofill.md): the town and the street suggest
  * as the customer types (/profile/data/autofill, asked 300 ms after the last key, the street within the town), the
  * building and the flat are typed; "Save" stores it (/profile/data/save-address) and the profile shows it.
  */

@@ -22,7 +22,7 @@ function ContractsSkeleton() {
 
 /**
  * A pill whose long name (Armenian product names are long) wraps onto a second line instead of being cut: on a
- * phone (375 px) the whole name stays readable (docs/decisions.md "Requests and address", item 6).
+ * phone (375 px) the whole name stays readable (docs/decisions/profile-contracts.md).
  */
 const PILL_STYLES = {
   root: { height: 'auto', minHeight: 'var(--button-height-sm)', paddingBlock: 6, maxWidth: '100%' },

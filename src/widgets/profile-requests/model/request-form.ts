@@ -17,9 +17,9 @@ interface RequestFormSpec<V extends object, P> {
 }
 
 /**
- * One request form of the profile (a callback, a contract order, a written request; docs/decisions.md "Requests
- * and address"): the values, the checks of lib/rules before sending, the server's warning_d under the fields, and
- * the answer (its number) once received. "Send another" and leaving the screen start afresh.
+ * One request form of the profile (a callback, a contract order, a written request;
+ * docs/decisions/profile-requests.md): the values, the checks of lib/rules before sending, the server's warning_d
+ * under the fields, and the answer (its number) once received. "Send another" and leaving the screen start afresh.
  */
 export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, P>) {
   type Field = keyof V & string;

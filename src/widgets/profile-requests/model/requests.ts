@@ -17,7 +17,7 @@ import {
 import { createRequestForm } from './request-form';
 
 /**
- * The requests screen (menu 3157; docs/decisions.md "Requests and address"): a callback, a written request to the
+ * The requests screen (menu 3157; docs/decisions/profile-requests.md): a callback, a written request to the
  * company and an order of insurance not sold online. The phone is the customer's until they change it.
  */
 export const RequestsGate = createGate();

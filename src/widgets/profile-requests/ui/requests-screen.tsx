@@ -20,7 +20,7 @@ function Section({ id, title, intro, children }: { id: string; title: ReactNode;
 }
 
 /**
- * Menu 3157 (docs/decisions.md "Requests and address"): a callback first (the menu's own item), then a written
+ * Menu 3157 (docs/decisions/profile-requests.md): a callback first (the menu's own item), then a written
  * request to the company and an order of insurance that is not sold online. Below the frame's h1.
  */
 export function RequestsScreen() {

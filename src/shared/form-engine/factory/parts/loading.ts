@@ -82,7 +82,7 @@ export function createLoading(core: LoadingUnits, source: FormSource) {
   const loadRequested = loadPlanned.map(({ request }) => request);
   const formSwitched = sample({ clock: loadPlanned, filter: ({ switched }) => switched });
   sample({ clock: loadRequested, fn: (request) => request.key, target: $loadKey });
-  // A load leaves at once: no debounce (docs/decisions.md "API layer").
+  // A load leaves at once: no debounce (docs/decisions/on-change-timing.md).
   sample({ clock: loadRequested, target: loadFx });
 
   $loadFailed.on(loadFx.fail, (_, { error }) => error.kind !== 'cancelled').reset(loadFx);

@@ -42,7 +42,7 @@ export function createOptions(core: OptionsUnits, lifecycle: FormLifecycle & { r
   sample({ clock: wantedOptions, filter: (requests) => requests.length > 0, target: optionsRequested });
   $optionKeys.on(optionsRequested, (keys, requests) => ({ ...keys, ...Object.fromEntries(requests.map((request) => [request.name, request.key])) }));
   $optionStatuses.on(optionsRequested, (statuses, requests) => ({ ...statuses, ...Object.fromEntries(requests.map((request) => [request.name, 'loading' as const])) }));
-  // A dictionary leaves at once: no debounce (docs/decisions.md "API layer").
+  // A dictionary leaves at once: no debounce (docs/decisions/on-change-timing.md).
   sample({ clock: optionsRequested, target: loadManyOptionsFx });
 
   const optionsLoaded = sample({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultPage, type PaymentQuery } from '@/pages/payment-result';
 
-/** /profile/payment/{referral}/?…: the bank sends the customer back here (docs/decisions.md "Payment result"). */
+/** /profile/payment/{referral}/?…: the bank sends the customer back here (docs/decisions/payment-result.md). */
 export const Route = createFileRoute('/{-$lang}/profile/payment/$referral')({
   // Query values are text (app/router.ts); the page's model takes the keys of §3 from it (recordPayloadOf).
   validateSearch: (search): PaymentQuery => search,

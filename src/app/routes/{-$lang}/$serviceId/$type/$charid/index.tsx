@@ -5,7 +5,7 @@ import { resolveMenuLink } from '@/shared/routing';
 /**
  * The menu link form /{serviceId}/{personal|corporate}/{charid}: redirects (replace) to the canonical
  * /services/… address. serviceId must be the numeric id of a group of that side, else this is not the
- * route and the path stays not found (docs/decisions.md).
+ * route and the path stays not found (docs/decisions/service-addresses.md).
  */
 export const Route = createFileRoute('/{-$lang}/$serviceId/$type/$charid/')({
   params: { parse: (params) => (resolveMenuLink(params) ? params : false) },

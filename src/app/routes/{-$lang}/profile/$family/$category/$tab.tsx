@@ -9,7 +9,7 @@ import { brokerSearch } from '@/shared/routing';
  * /profile/{family}/{category}/{tab}: a purchase wizard step (customer-portal.md §2), or travel's result step
  * (get-travel-contract). Only the products and steps of `PURCHASE_PRODUCTS` are pages; any other address shows the
  * not-found page. The check is in the (lazily loaded) component, not in `params.parse`, and the result step is not
- * a route of its own: the route tree is part of the first-screen bundle (docs/decisions.md "Size budget").
+ * a route of its own: the route tree loads before any page (docs/decisions/size-budget.md).
  */
 export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')({
   validateSearch: brokerSearch,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')
     const { BROKER } = Route.useSearch();
     const { lang } = Route.useParams();
     // §2 names a second travel entry, /profile/travel-insurance/travel/search-person: it is the travel wizard's
-    // first step (docs/decisions.md "Purchase: voluntary products").
+    // first step (docs/decisions/voluntary-products.md).
     if (family === 'travel-insurance' && category === PURCHASE_PRODUCTS.travel.category && tab === 'search-person') {
       const { travel } = PURCHASE_PRODUCTS;
       return (

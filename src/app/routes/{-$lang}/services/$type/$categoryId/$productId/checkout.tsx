@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ProductCheckoutPage } from '@/pages/product';
 import { brokerSearch, parseProductParams } from '@/shared/routing';
 
-/** Checkout: signed-in only; others go to /login, which brings them back here (docs/decisions.md). */
+/** Checkout: signed-in only; others go to /login, which brings them back here (docs/decisions/buying-a-product.md). */
 export const Route = createFileRoute('/{-$lang}/services/$type/$categoryId/$productId/checkout')({
   params: { parse: parseProductParams, stringify: ({ type, categoryId, productId }) => ({ type, categoryId, productId }) },
   validateSearch: brokerSearch,
