@@ -15,6 +15,8 @@ const START = new Date('2026-11-27T10:00:00Z').getTime();
 let requests: Array<{ path: string; token: string | null }>;
 /** The one HTTP effect, answering like the backend: every answer echoes a (renewed) token. */
 function answerEverything(params: { path: string; token: string | null }) {
+  // The session's IP lookup (client.ts) on sign-in is this site's, not the backend's: no token in its answer.
+  if (params.path === '/client-info') return { status: 200, data: { ip: '127.0.0.1' }, token: null };
   requests.push({ path: params.path, token: params.token });
   return { status: 200, data: { result: anna }, token: `${params.token}+` };
 }
