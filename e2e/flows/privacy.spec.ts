@@ -36,6 +36,8 @@ async function davidSignsInAt(page: Page, path: string) {
 }
 
 test.describe('two customers on one tab: the second sees nothing of the first', () => {
+  // Two sign-ins, a reload and a sign-out each: 20-30 s on a quiet machine, up to 46 s with the load at 20.
+  test.describe.configure({ timeout: 90_000 });
   test('CMTPL: Anna finds her car and reaches step 2, reloads, signs out; David gets an empty step 1', async ({ page }) => {
     const CMTPL = '/en/profile/newContracts/appa/search-car';
     await openApp(page, CMTPL);
@@ -263,6 +265,8 @@ test.describe('consent before third-party scripts', () => {
 });
 
 test.describe('sign out on all devices', () => {
+  // Two browsers, two sign-ins: 23 s on a quiet machine, 60 s with the load at 20.
+  test.describe.configure({ timeout: 90_000 });
   /**
    * Each browser context runs its own copy of the simulator (its db lives in that context's localStorage, `sim:db`).
    * The backend both browsers talk to is one: the test hands the simulator's state from one context to the other
