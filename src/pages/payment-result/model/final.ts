@@ -1,5 +1,5 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $contract } from '@/entities/contract';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $contract, pickUpContractFx } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { sendTravelContractFx, type Contract } from '@/shared/api';
 import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
@@ -15,6 +15,8 @@ import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayloa
 type Paid = Contract & Record<string, unknown>;
 
 export const travelContractPageOpened = createEvent();
+/** The CMTPL or a voluntary product's result step opened: the stored contract of the signed-in customer comes back. */
+export const resultStepOpened = createEvent();
 /** "Try again" after the e-mail could not be sent. */
 export const sendAgainClicked = createEvent();
 
@@ -31,7 +33,11 @@ $sendStatus
   // A 401 is the session's: it goes to /login and back here, which sends again.
   .on(sendContractFx.failData, (_, error) => (error.kind === 'cancelled' ? 'idle' : 'failed'));
 
-sample({ clock: [travelContractPageOpened, sendAgainClicked], source: $travelContract, filter: Boolean, target: sendContractFx });
+/** The stored contract comes back from session storage when the page opens (it starts empty). */
+const travelPageOpenedFx = createEffect(() => pickUpContractFx());
+sample({ clock: travelContractPageOpened, target: travelPageOpenedFx });
+sample({ clock: resultStepOpened, target: pickUpContractFx });
+sample({ clock: [travelPageOpenedFx.finally, sendAgainClicked], source: $travelContract, filter: Boolean, target: sendContractFx });
 
 const successOf = (contract: Paid, product: string, emailed: boolean): ResultView => ({
   kind: 'success',
