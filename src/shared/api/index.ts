@@ -10,6 +10,7 @@ export {
 } from './events';
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
+export { $online, $heldCalls, connectionChanged } from './connection';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';

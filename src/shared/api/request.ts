@@ -9,6 +9,12 @@ import type { Payload } from './payload';
 
 export type ClientName = 'content' | 'application';
 export type Method = 'GET' | 'POST';
+/**
+ * What sending a call again does (docs/decisions/flaky-network.md): 'read' — nothing changes; 'payload' — a write
+ * the backend applies once per payload, a repeat answering as the first did. Absent: a write that is never
+ * repeated automatically.
+ */
+export type Idempotence = 'read' | 'payload';
 
 /** Header names of the application client (public-site.md §7). */
 export const LANGUAGE_HEADER = 'Language';
@@ -30,6 +36,8 @@ export interface RequestParams {
   multipart?: boolean;
   /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
   silent?: boolean;
+  /** Whether the transport may send it again by itself (policy.ts). */
+  idempotent?: Idempotence;
   signal?: AbortSignal;
 }
 

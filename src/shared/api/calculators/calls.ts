@@ -7,6 +7,6 @@ import { createDynamicCall } from '../create-call';
  * amount_text } }`. A 400 carries `warning_d` keyed by FIELD_NAME (the API error's `fieldWarnings`).
  */
 export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { path: string; payload: Record<string, unknown> }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   schema: calcResultSchema,
 });

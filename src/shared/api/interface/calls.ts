@@ -48,20 +48,20 @@ export const filePdfPath = (id: string | number) => `/files/pdf/${encodeURICompo
  */
 export type InterfaceAccess = 'public' | 'authorized';
 
-const inputListCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
-const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonListSchema });
-const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema });
-const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema });
+const inputListCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema });
+const buttonsCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: buttonListSchema });
+const gridCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: gridListSchema });
+const dictionaryCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: dictionarySchema });
 const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema });
 const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema });
-const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema });
-const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema });
+const menuCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: menuListSchema });
+const filterCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
-const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema });
+const onChangeCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: onChangeSchema });
 const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
 const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
-const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true });
+const promoCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: promoResultSchema, silent: true });
 
 /** get-popup-input-list: the field descriptors of a tab (TABID), raw (see `rawInputListSchema`). */
 export const fetchInputListFx = attach({
