@@ -1,13 +1,15 @@
 import { setupWorker } from 'msw/browser';
 import { attachDbStorage, resetDb } from './db';
 import { fallbackHandlers, handlers } from './handlers';
+import { attachChaosStorage, chaosState, startChaos, stopChaos } from './lib/chaos';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
 import { mountPanel } from './panel/mount';
 import { withObservedWorkerUpdates } from './lib/observe-worker-updates';
 
 /**
  * The simulator in the browser (src/app/index.tsx starts it before the app when PUBLIC_SIMULATOR=on).
- * The db persists in localStorage (`sim:db`), forced behaviours in sessionStorage (`sim:switches`).
+ * The db persists in localStorage (`sim:db`), forced behaviours in sessionStorage (`sim:switches`), chaos mode in
+ * localStorage (`sim:chaos`: it outlives the app's clearing of session storage on a 401).
  */
 
 /** The simulator's controls for scripts and Playwright: `window.__sim`. */
@@ -16,6 +18,9 @@ export const simulatorApi = {
   clearSwitches,
   listSwitches,
   resetDb,
+  startChaos,
+  stopChaos,
+  chaosState,
 } as const;
 
 export type SimulatorApi = typeof simulatorApi;
@@ -59,6 +64,7 @@ export async function startSimulator({ panel = true }: { panel?: boolean } = {})
     // Attaching loads what is stored (or seeds); `?sim=reset` then re-seeds and saves.
     if (local) attachDbStorage(local);
     if (session) attachSwitchStorage(session);
+    if (local) attachChaosStorage(local);
     applySwitchesFromUrl(window.location.search);
     removeSimParam();
 
