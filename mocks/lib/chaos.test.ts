@@ -53,7 +53,7 @@ describe('chaos decides per endpoint and request number, by the seed', () => {
     startChaos(30, 9);
     const alone = run(['/home/'], 50);
     startChaos(30, 9);
-    const mixed = run(['/footer/', '/home/', '/footer/'], 50).filter((event, index) => index % 3 === 1);
+    const mixed = run(['/footer/', '/home/', '/footer/'], 50).filter((_, index) => index % 3 === 1);
     // Only /home/'s requests of the mixed run, in order: the same as when it was called alone.
     expect(mixed).toEqual(alone);
   });
