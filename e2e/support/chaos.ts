@@ -112,13 +112,18 @@ export interface Goal {
    * press its button); `again` is true when the same screen is back after a failure or after signing in again.
    */
   act?: (again: boolean) => Promise<boolean>;
+  /**
+   * Which screen the customer is on, for `again` (default: the address). A dialog's stages under one address
+   * (the compensation application) name themselves here.
+   */
+  screen?: () => Promise<string>;
 }
 
 /**
  * Pursues a goal through failures: each turn, done → stop; a way forward offered → take it; else act. Gives up
  * after `budgetMs` with what happened.
  */
-export async function pursue(page: Page, log: ChaosLog, goal: Goal, budgetMs = 240_000): Promise<void> {
+export async function pursue(page: Page, log: ChaosLog, goal: Goal, budgetMs = 120_000): Promise<void> {
   const until = Date.now() + budgetMs;
   let acted: string | null = null;
   while (Date.now() < until) {
@@ -129,9 +134,9 @@ export async function pursue(page: Page, log: ChaosLog, goal: Goal, budgetMs = 2
       acted = null;
       continue;
     }
-    const here = page.url();
+    const here = goal.screen ? await goal.screen() : new URL(page.url()).pathname;
     if (goal.act && (await goal.act(acted === here))) {
-      note(log, `${goal.name}: ${acted === here ? 'pressed again' : 'acted'} on ${new URL(here).pathname}`);
+      note(log, `${goal.name}: ${acted === here ? 'pressed again' : 'acted'} on ${here}`);
       acted = here;
     }
     await page.waitForTimeout(500);
