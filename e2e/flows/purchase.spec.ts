@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { expectPaidOnceAfterReloads } from '../support/once';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
@@ -116,6 +117,8 @@ test.describe('buying a policy', () => {
     // No PDF for the CMTPL referral (§2).
     await expect(page.getByTestId('contract-pdf')).toHaveCount(0);
     await expectAccessible(page);
+    // Reloaded twice: still one paid contract, one payment, one e-mail (issue 24).
+    await expectPaidOnceAfterReloads(page);
   });
 
   test('travel in English: calculator → traveller → trip → price → bank → paid, the PDF downloaded and checked', async ({ page }) => {
