@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { trustLocalCertificateArgs } from './scripts/local-tls.mjs';
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the
@@ -21,6 +22,8 @@ export const SIM_PORT = Number(process.env.PW_SIM_PORT ?? APP_PORT + 5);
 const projectArgs = process.argv.flatMap((arg, index, all) => (arg === '--project' ? [all[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
 const runsProd = (projectArgs.length === 0 || projectArgs.includes('prod')) && existsSync('dist/_pages/shell-hy.html');
 const runsDemo = projectArgs.length === 0 || projectArgs.some((name) => name !== 'prod');
+/** prod:local speaks HTTP/2 over TLS with its own certificate for 127.0.0.1: the browser trusts exactly that one. */
+const trustProdCertificate = runsProd ? trustLocalCertificateArgs() : [];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -52,7 +55,18 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'e2e/flows', use: chromium },
     { name: 'visual', testDir: 'e2e/visual', use: chromium },
-    { name: 'prod', testDir: 'e2e/prod', use: { ...chromium, baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' } },
+    {
+      name: 'prod',
+      testDir: 'e2e/prod',
+      use: {
+        ...chromium,
+        launchOptions: { ...chromium.launchOptions, args: [...chromium.launchOptions.args, ...trustProdCertificate] },
+        baseURL: `https://127.0.0.1:${PROD_PORT}`,
+        // The API request context (request fixture) runs in Node, which cannot be given the flag above.
+        ignoreHTTPSErrors: true,
+        serviceWorkers: 'block',
+      },
+    },
   ],
   webServer: [
     ...(runsDemo
@@ -70,7 +84,8 @@ export default defineConfig({
           {
             command: 'node scripts/prod-local.mjs --no-build',
             env: { PROD_PORT: String(PROD_PORT), SIM_PORT: String(SIM_PORT) },
-            url: `http://127.0.0.1:${PROD_PORT}/`,
+            url: `https://127.0.0.1:${PROD_PORT}/`,
+            ignoreHTTPSErrors: true,
             reuseExistingServer: false,
             timeout: 60_000,
           },

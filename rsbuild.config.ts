@@ -9,6 +9,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/rspack';
  */
 const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const simulator = (rawPublicVars.PUBLIC_SIMULATOR ?? 'on') === 'on';
+/**
+ * Real users' vitals (docs/decisions/real-user-vitals.md): off unless an endpoint is configured; simulator builds
+ * report to the simulator's collector (mocks/domains/vitals). A literal here, so a build without an endpoint drops
+ * the reporter and web-vitals altogether (src/app/index.tsx).
+ */
+const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? (simulator ? '/rum/vitals' : '');
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -17,6 +23,8 @@ export default defineConfig({
     define: {
       ...publicVars,
       'import.meta.env.PUBLIC_SIMULATOR': JSON.stringify(simulator ? 'on' : 'off'),
+      'import.meta.env.PUBLIC_VITALS_URL': JSON.stringify(vitalsUrl.trim()),
+      'import.meta.env.PUBLIC_VITALS_SAMPLE_RATE': JSON.stringify(rawPublicVars.PUBLIC_VITALS_SAMPLE_RATE ?? '1'),
       'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
   },

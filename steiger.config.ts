@@ -33,8 +33,9 @@ export default defineConfig([
     // screens below), so these slices show one consumer although they have two or more:
     // entities/account (resend countdown, password policy): features/register, recover-password, widgets/profile-contact;
     // entities/card (saved cards): features/purchase-wizard, widgets/profile-cards;
-    // features/apply-for-compensation: pages/contacts (the public request), widgets/profile-claims.
-    files: ['./src/entities/account/**', './src/entities/card/**', './src/features/apply-for-compensation/**'],
+    // features/apply-for-compensation: pages/contacts (the public request), widgets/profile-claims;
+    // features/send-identity-documents: pages/register (the last step), widgets/profile-contact (Personal data).
+    files: ['./src/entities/account/**', './src/entities/card/**', './src/features/apply-for-compensation/**', './src/features/send-identity-documents/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {

@@ -12,7 +12,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Decorator, Loader, Preview } from 'storybook-react-rsbuild';
-import { theme } from '@/shared/ui';
+import { cssVariablesResolver, theme } from '@/shared/ui';
 import { requestFx } from '@/shared/api';
 import { activateLanguage, i18n, isLang, loadPageMessages, languageDetected, localizePath, type Lang } from '@/shared/i18n';
 import { never, type EffectorParameter } from '../stories/support/scope';
@@ -82,7 +82,7 @@ const withAppProviders: Decorator = (Story, context) => {
   const { scope, router } = context.loaded as StoryLoaded;
   const padded = (context.parameters.layout ?? 'padded') === 'padded';
   return (
-    <MantineProvider theme={previewTheme}>
+    <MantineProvider theme={previewTheme} cssVariablesResolver={cssVariablesResolver}>
       <I18nProvider i18n={i18n}>
         <Provider value={scope}>
           <StoryComponent.Provider value={Story}>

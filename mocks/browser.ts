@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { attachDbStorage, resetDb } from './db';
+import { finishIdentityReviews } from './domains/accounts/identity';
+import { attachVitalsStorage, recordVitals, SIM_VITALS_PATH } from './domains/vitals/store';
 import { fallbackHandlers, handlers } from './handlers';
 import { attachChaosStorage, chaosState, startChaos, stopChaos } from './lib/chaos';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
@@ -21,6 +23,8 @@ export const simulatorApi = {
   startChaos,
   stopChaos,
   chaosState,
+  /** Ends every identity-document review under way (the review otherwise takes one working day). */
+  finishIdentityReviews,
 } as const;
 
 export type SimulatorApi = typeof simulatorApi;
@@ -51,6 +55,21 @@ function removeSimParam(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * The app's vitals beacons (src/shared/lib/vitals) to the simulator's collector go straight to it: a beacon is
+ * usually sent while the page is being hidden or unloaded, when the worker could no longer ask this page for an
+ * answer (MSW resolves requests in the page). Other beacons go to the network as usual.
+ */
+function collectVitalsBeacons(): void {
+  const send = navigator.sendBeacon?.bind(navigator);
+  if (!send) return;
+  navigator.sendBeacon = (url, data) => {
+    const target = new URL(String(url), window.location.href);
+    if (target.origin === window.location.origin && target.pathname === SIM_VITALS_PATH && typeof data === 'string') return recordVitals(data);
+    return send(url, data);
+  };
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -63,6 +82,8 @@ export async function startSimulator({ panel = true }: { panel?: boolean } = {})
     const session = storageOrNull(() => window.sessionStorage);
     // Attaching loads what is stored (or seeds); `?sim=reset` then re-seeds and saves.
     if (local) attachDbStorage(local);
+    if (local) attachVitalsStorage(local);
+    collectVitalsBeacons();
     if (session) attachSwitchStorage(session);
     if (local) attachChaosStorage(local);
     applySwitchesFromUrl(window.location.search);

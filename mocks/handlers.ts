@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { accountEndpoints } from './domains/accounts/handlers';
+import { identityEndpoints } from './domains/accounts/identity';
 import { authEndpoints } from './domains/auth/handlers';
 import { bankEndpoints } from './domains/bank/handlers';
 import { claimEndpoints } from './domains/claims/handlers';
@@ -22,6 +23,8 @@ import { purchaseEndpoints } from './domains/purchase/handlers';
 import { profileEndpoints } from './domains/profile/handlers';
 import { chatEndpoints } from './domains/chat/handlers';
 import { requestEndpoints } from './domains/profile/requests';
+import { siteEndpoints } from './domains/site/handlers';
+import { vitalsHandlers } from './domains/vitals/handlers';
 import { createHandler, endpointUrl, type Endpoint } from './lib/endpoint';
 import { msg, notFound, readRequest, type ClientName } from './lib/respond';
 
@@ -33,6 +36,7 @@ export const endpoints: readonly Endpoint[] = [
   ...contentEndpoints,
   ...authEndpoints,
   ...accountEndpoints,
+  ...identityEndpoints,
   ...customerEndpoints,
   ...companyEndpoints,
   ...productEndpoints,
@@ -53,10 +57,14 @@ export const endpoints: readonly Endpoint[] = [
   ...contactEndpoints,
   ...chatEndpoints,
   ...requestEndpoints,
+  ...siteEndpoints,
 ];
 
-/** The MSW handlers: each endpoint through the one wrapper (switches, session, token echo). */
-export const handlers: HttpHandler[] = endpoints.map(createHandler);
+/**
+ * The MSW handlers: each endpoint through the one wrapper (switches, session, token echo), and the collector of the
+ * app's vitals beacons (not a backend endpoint: domains/vitals).
+ */
+export const handlers: HttpHandler[] = [...endpoints.map(createHandler), ...vitalsHandlers];
 
 /**
  * Browser only: a localized 404 for calls of either backend that no endpoint answers yet, instead of the

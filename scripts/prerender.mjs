@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -50,8 +50,16 @@ const HEAD_SELECTOR = [
 
 /** The calculators' tabs, read from the app's own table (src/shared/config/calculators.ts). */
 async function calculatorTabs() {
-  const source = readFileSync(join(root, 'src/shared/config/calculators.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+  // Bundled: the table imports its neighbour (the overridable ids, api-table.ts), which reads the build's env.
+  const { outputFiles } = await build({
+    entryPoints: [join(root, 'src/shared/config/calculators.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    define: { 'import.meta.env.PUBLIC_API_OVERRIDES': JSON.stringify(process.env.PUBLIC_API_OVERRIDES ?? ''), 'import.meta.env': '{}' },
+  });
+  const code = outputFiles[0].text;
   const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return [...module.CALCULATOR_TABS];
 }
@@ -176,12 +184,14 @@ export async function prerender(dist) {
       const url = new URL(route.request().url());
       route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
     });
-    // Fonts are not needed (images are: the largest one is preloaded, below).
-    await context.route(/\.woff2?(\?|$)/, (route) => route.abort());
+    // Fonts load as in a browser: those the page asks for before its largest paint are preloaded (below).
     // The largest contentful paint of the page, as the browser saw it.
     await context.addInitScript(() => {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcpUrl = entry.url ?? '';
+        for (const entry of list.getEntries()) {
+          window.__lcpUrl = entry.url ?? '';
+          window.__lcpTime = entry.startTime;
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const shells = Object.fromEntries(LANGS.map(({ code }) => [code, readFileSync(join(dist, '_pages', `shell-${code}.html`), 'utf8')]));
@@ -234,9 +244,15 @@ export async function prerender(dist) {
         // …and painted: on a busy machine a loaded picture (the home banner) may paint after the network went quiet,
         // and its entry is reported after that paint (without this wait, some builds lacked the banner's preload).
         await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(resolve, 100)))));
-        const { title, tags, lcpUrl } = await page.evaluate((selector) => ({
+        const { title, tags, lcpUrl, fonts } = await page.evaluate((selector) => ({
           title: document.title,
           lcpUrl: window.__lcpUrl ?? '',
+          // The font files the first screen asked for: requested before the largest paint (text paints in a fallback
+          // font first, font-display: swap, and asks for its face as it is laid out).
+          fonts: window.performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname) && entry.startTime <= (window.__lcpTime ?? Infinity))
+            .map((entry) => new URL(entry.name).pathname),
           tags: [...document.head.querySelectorAll(selector)].map((element) => {
             const attributes = Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
             const name = element.tagName.toLowerCase();
@@ -255,6 +271,11 @@ export async function prerender(dist) {
         const lcpImage = lcpUrl ? new URL(lcpUrl) : null;
         const imageHref = lcpImage ? (lcpImage.origin === `http://127.0.0.1:${port}` ? lcpImage.pathname + lcpImage.search : lcpImage.href) : '';
         const imagePreload = imageHref ? `<link rel="preload" as="image" href="${escapeAttribute(imageHref)}" fetchpriority="high">` : '';
+        // The first screen's font files (a face per script and weight): found with the HTML instead of once the
+        // stylesheet has been applied to rendered text, so the text swaps to them before or with the largest paint
+        // and no later reflow moves it (docs/decisions/fonts-first-screen.md). Low priority, like the chunks: they must not
+        // slow the entry down. Same origin, but fonts load in CORS mode.
+        const fontPreloads = [...new Set(fonts)].map((path) => `<link rel="preload" as="font" type="font/woff2" href="${path}" crossorigin fetchpriority="low">`).join('');
         // The content calls made before the page's data was in: those its first paint with data waits for.
         const early = new Map();
         for (const call of contentCalls.filter((item) => item.at <= cutoff || item.json)) {
@@ -269,7 +290,7 @@ export async function prerender(dist) {
         const html = inlineStyles(shells[job.lang.code])
           .replace(/<script defer /, `${earlyTag}<script defer `)
           .replace(/<title>[^<]*<\/title>/, '')
-          .replace(/(<\/style>)(?![^]*<\/style>)/, `$1${imagePreload}${preloads}`)
+          .replace(/(<\/style>)(?![^]*<\/style>)/, `$1${imagePreload}${fontPreloads}${preloads}`)
           .replace('</head>', `${head}</head>`);
         const file = join(dist, '_pages', address === '/' ? '' : address, 'index.html');
         mkdirSync(dirname(file), { recursive: true });

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // `npm run prod:local`: the production bundle (`npm run build`: no simulator) behind Debian's nginx with
-// deploy/nginx.conf on 127.0.0.1:8080, its /content-api and /app-api proxied to `npm run sim:server`.
-// Installs nginx (and its brotli module) with apt-get when missing and running as root. Ctrl-C stops both.
+// deploy/nginx.conf on https://127.0.0.1:8080 (HTTP/2 over TLS, as a deployment behind HSTS serves it; the
+// certificate for 127.0.0.1 is made on first run, scripts/local-tls.mjs), its /content-api and /app-api proxied
+// to `npm run sim:server`. Installs nginx (and its brotli module) with apt-get when missing and running as root.
+// Ctrl-C stops both.
 //
 //   PROD_PORT (8080), SIM_PORT (3001)           the two ports
 //   --no-build                                  serve dist/ as it is
+//   --http1 (or PROD_TLS=off)                   plain HTTP/1.1 on http://127.0.0.1:8080 instead, for a quick look
 //   CONTENT_API_UPSTREAM / APP_API_UPSTREAM     a real backend instead of the simulator (README "Serving")
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalCertificate } from './local-tls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PROD_PORT ?? 8080);
 const simPort = Number(process.env.SIM_PORT ?? 3001);
+const tls = !process.argv.includes('--http1') && process.env.PROD_TLS !== 'off';
 const realBackend = Boolean(process.env.CONTENT_API_UPSTREAM || process.env.APP_API_UPSTREAM);
 const runtime = join(root, '.prod-local', String(port));
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -62,6 +67,7 @@ if (!realBackend) {
 }
 
 mkdirSync(runtime, { recursive: true });
+const certificate = tls ? ensureLocalCertificate() : null;
 const env = {
   ...process.env,
   NGINX_LISTEN: `127.0.0.1:${port}`,
@@ -70,10 +76,15 @@ const env = {
   NGINX_ERROR_LOG: join(runtime, 'error.log'),
   NGINX_ACCESS_LOG: process.env.NGINX_ACCESS_LOG ?? 'off',
   NGINX_USER: process.getuid?.() === 0 ? 'root' : '',
+  NGINX_TLS_CERT: certificate?.cert ?? '',
+  NGINX_TLS_KEY: certificate?.key ?? '',
   CONTENT_API_UPSTREAM: process.env.CONTENT_API_UPSTREAM ?? `${simOrigin}/content-api`,
   APP_API_UPSTREAM: process.env.APP_API_UPSTREAM ?? `${simOrigin}/app-api`,
-  // The simulator's sample images and PDFs; a real backend links its own.
-  EXTRA_LOCATIONS: realBackend ? '' : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n`,
+  // The simulator's sample images and PDFs; a real backend links its own. And its collector of real users' vitals
+  // (a build made with PUBLIC_VITALS_URL=/rum/vitals reports there; GET /__sim/vitals lists them).
+  EXTRA_LOCATIONS: realBackend
+    ? ''
+    : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n    location = /rum/vitals {\n      proxy_pass ${simOrigin};\n    }\n`,
 };
 const conf = execSync(`bash ${join(root, 'deploy/render-nginx-conf.sh')}`, { env, encoding: 'utf8' });
 const confFile = join(runtime, 'nginx.conf');
@@ -84,4 +95,4 @@ nginx.on('exit', (code) => {
   if (!stopping) console.error(`[prod:local] nginx exited (${code}); see ${join(runtime, 'error.log')}`);
   stop(code ?? 1);
 });
-console.log(`[prod:local] http://127.0.0.1:${port}  (nginx ${confFile}; backend: ${realBackend ? 'real' : `sim:server on ${simOrigin}`}). Ctrl-C stops.`);
+console.log(`[prod:local] ${tls ? `https://127.0.0.1:${port} (HTTP/2; certificate ${certificate.cert})` : `http://127.0.0.1:${port} (HTTP/1.1)`}  (nginx ${confFile}; backend: ${realBackend ? 'real' : `sim:server on ${simOrigin}`}). Ctrl-C stops.`);

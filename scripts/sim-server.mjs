@@ -33,9 +33,14 @@ await build({
 });
 
 const { createSimApp } = await import(pathToFileURL(outfile).href);
-const app = createSimApp({ assetsDir: join(root, 'mocks/public/sim-assets') });
+const app = createSimApp({
+  assetsDir: join(root, 'mocks/public/sim-assets'),
+  apiDocument: join(root, 'docs/api/openapi.json'),
+  referenceDir: join(root, 'node_modules/@scalar/api-reference/dist/browser'),
+});
 const server = app.listen(port, host, () => {
   console.log(`[sim:server] http://${host}:${port}  (content: /content-api/…, application: /app-api/…, control: /__sim/…)`);
+  console.log(`[sim:server] API reference: http://${host}:${port}/__sim/api/  (document: /__sim/api/openapi.json)`);
 });
 server.on('error', (error) => {
   console.error(`[sim:server] ${error.message}`);

@@ -17,9 +17,9 @@ const server = await createViteServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { theme } = await server.ssrLoadModule('/src/shared/ui/mantine/theme.ts');
+  const { theme, cssVariablesResolver } = await server.ssrLoadModule('/src/shared/ui/mantine/theme.ts');
   const { themeCssVariables } = await server.ssrLoadModule('/src/shared/ui/mantine/theme-css.ts');
-  const css = themeCssVariables(theme);
+  const css = themeCssVariables(theme, cssVariablesResolver);
   const before = readFileSync(FILE, 'utf8');
   if (css === before) {
     console.log(`${FILE} is up to date`);

@@ -41,19 +41,17 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/en\/profile\/3152$/);
   });
 
-  test('a wrong password shows the warning dialog and the field message; repeated failures ask for the captcha', async ({ page }) => {
+  test('a wrong password shows the field message only (no dialog repeating it); repeated failures ask for the captcha', async ({ page }) => {
     await openApp(page, '/en/login');
     await signIn(page, DEMO.login, 'wrong-password');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('warning-messages')).toContainText(/incorrect/i);
-    await dialog.getByRole('button', { name: 'OK' }).click();
     const password = loginForm(page).locator('input[name="PASSWORD"]');
     await expect(password).toHaveAttribute('data-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#${await password.getAttribute('aria-describedby')}`)).toContainText(/incorrect/i);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await signIn(page, DEMO.login, 'wrong-again');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(loginForm(page).getByText(/incorrect/i)).toBeVisible();
 
     // Third try: the simulator asks for the challenge first.
     await signIn(page, DEMO.login, DEMO.password);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, force, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { pdf, photo as jpg, type UploadFile } from '../support/photos';
 
 /**
  * Claims and compensation (issue 12 item 3; customer-portal.md §2, §4, §5, §9): the claims screen of the profile,
@@ -7,7 +8,6 @@ import { expectAccessible, force, openApp, signIn, waitForApp, yerevanDay } from
  * public request on /contacts. The demo car 35OO123 has a Sevan CMTPL contract until 15/12/2026.
  */
 const MB = 1024 * 1024;
-const jpg = (name: string, size = 50_000) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(size, 1) });
 const CLAIMS = '/profile/3154';
 
 async function openClaims(page: Page, lang: '' | '/en' | '/ru', sim: string[] = []) {
@@ -18,18 +18,27 @@ async function openClaims(page: Page, lang: '' | '/en' | '/ru', sim: string[] = 
   await expect(page.locator('[data-claim]').first()).toBeVisible();
 }
 
-const list = (page: Page, name: string) => page.locator(`[data-list="${name}"]`);
+const list = (page: Page, name: string) => page.locator(`[data-upload-slot="${name}"]`);
 /** The wrapper of an upload list: its label, description, files and the error under it. */
 const listField = (page: Page, name: string) => page.locator('.mantine-InputWrapper-root').filter({ has: list(page, name) });
 /** The files of an upload list (not its refusals). */
 const files = (page: Page, name: string) => list(page, name).getByRole('list').first().getByRole('listitem');
-const addFiles = (page: Page, name: string, files: ReturnType<typeof jpg>[]) => list(page, name).locator('input[type="file"]').setInputFiles(files);
+const addFiles = (page: Page, name: string, files: UploadFile[]) => list(page, name).locator('input[type="file"]:not([capture])').setInputFiles(files);
 
 async function searchCar(page: Page) {
   await page.locator('#compensation-PLATE').fill('35OO123');
   await page.locator('#compensation-EVENT_DATE').fill(yerevanDay(-2));
   await page.locator('#compensation-PLATE').press('Enter');
   await expect(page.locator('#compensation-FIRST_NAME')).toBeVisible();
+}
+
+/** The claim just filed is first: submitted, with the accident's day, car and contract as the search found them. */
+async function expectFiledClaim(page: Page, submitted: string) {
+  const claim = page.locator('[data-claim]').first();
+  await expect(claim).toContainText(submitted);
+  await expect(claim).toContainText(yerevanDay(-2));
+  await expect(claim).toContainText('35OO123');
+  await expect(claim).toContainText('SV-APPA-2025-004211');
 }
 
 async function fillApplicant(page: Page, name = 'Anna') {
@@ -65,7 +74,14 @@ test.describe('claims and compensation', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page);
     await searchCar(page);
-    await expect(page.getByRole('dialog').filter({ hasText: '35OO123' })).toBeVisible();
+    // The contract found is Anna's own for that car (the one her contracts list shows), and the day searched.
+    const found = page.getByRole('dialog').filter({ hasText: '35OO123' });
+    await expect(found).toContainText('SV-APPA-2025-004211');
+    await expect(page.getByTestId('compensation-accident-day')).toContainText(yerevanDay(-2));
+    // The signed-in customer's name (in the page's language) and phone are filled in.
+    await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Աննա');
+    await expect(page.locator('#compensation-LAST_NAME')).toHaveValue('Հակոբյան');
+    await expect(page.locator('#compensation-PHONE')).toHaveValue('91-234-567');
     await fillApplicant(page);
     await addFiles(page, 'PHOTOS', [jpg('car.jpg'), jpg('plate.jpg'), jpg('damage.jpg')]);
     await expect(page.getByRole('status').filter({ hasText: '3' })).toBeVisible();
@@ -74,10 +90,10 @@ test.describe('claims and compensation', () => {
     await page.getByRole('button', { name: 'Ուղարկել' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Ձեր դիմումն ուղարկված է')).toBeVisible();
-    await expect(page.locator('[data-claim]').first()).toContainText('Դիմումը ստացված է');
+    await expectFiledClaim(page, 'Դիմումը ստացված է');
   });
 
-  test('en: §4 rules, the refusals under their fields (2 photos, 4 MB, .exe, 11 MB total), and View opens a new window', async ({ page }) => {
+  test('en: §4 rules, the refusals under their fields (2 photos, a 4 MB PDF, .exe, 11 MB total), and View opens a new window', async ({ page }) => {
     await openClaims(page, '/en');
     await page.getByRole('button', { name: 'Application for compensation' }).click();
     // An empty search: required under both fields; a car without a contract: the server's warning under the plate.
@@ -120,18 +136,18 @@ test.describe('claims and compensation', () => {
     await page.getByRole('radio', { name: 'Between the drivers' }).check();
 
     await fillApplicant(page);
-    // A 4 MB file and an .exe: refused at once, under the photos.
-    await addFiles(page, 'PHOTOS', [jpg('huge.jpg', 4 * MB), { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.alloc(100) }]);
-    await expect(listField(page, 'PHOTOS')).toContainText('“huge.jpg” is larger than 3 MB');
-    await expect(listField(page, 'PHOTOS')).toContainText('“setup.exe” is not a jpg, jpeg, png or pdf file');
+    // A 4 MB PDF (PDFs are not made smaller) and an .exe: refused under the photos.
+    await addFiles(page, 'PHOTOS', [pdf('huge.pdf', 4 * MB), { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.alloc(100) }]);
+    await expect(listField(page, 'PHOTOS')).toContainText('“huge.pdf” is larger than 3 MB');
+    await expect(listField(page, 'PHOTOS')).toContainText('“setup.exe” is not a photo (jpg, png, heic, webp) or a pdf file');
     // 2 photos: Send is refused under the photos.
     await addFiles(page, 'PHOTOS', [jpg('car.jpg'), jpg('plate.jpg')]);
     await expect(files(page, 'PHOTOS')).toHaveCount(2);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(listField(page, 'PHOTOS')).toContainText('Add at least 3 photos: the car, its plate and the damage');
     await expect(page.getByRole('dialog')).toBeVisible();
-    // 11 MB in total: the file past 10 MB is refused.
-    await addFiles(page, 'PHOTOS', [jpg('a.jpg', 2.9 * MB), jpg('b.jpg', 2.9 * MB), jpg('c.jpg', 2.9 * MB), jpg('d.jpg', 2.3 * MB)]);
+    // 11 MB in total (PDFs keep their size): the file past 10 MB is refused.
+    await addFiles(page, 'PHOTOS', [pdf('a.pdf', 2.9 * MB), pdf('b.pdf', 2.9 * MB), pdf('c.pdf', 2.9 * MB), pdf('d.pdf', 2.3 * MB)]);
     await expect(listField(page, 'PHOTOS')).toContainText('All files together may not exceed 10 MB');
     await expect(files(page, 'PHOTOS')).toHaveCount(5);
     await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(5);
@@ -154,8 +170,8 @@ test.describe('claims and compensation', () => {
     await force(page, '/files/upload', '500', 1);
     await addFiles(page, 'PHOTOS', [jpg('car.jpg')]);
     await expect(list(page, 'PHOTOS').getByLabel('Not uploaded', { exact: true })).toBeVisible();
-    await list(page, 'PHOTOS').getByRole('button', { name: 'Try again' }).click();
-    await expect(list(page, 'PHOTOS').getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await list(page, 'PHOTOS').getByRole('button', { name: /Try again/ }).click();
+    await expect(list(page, 'PHOTOS').getByRole('button', { name: /Try again/ })).toHaveCount(0);
     await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toBeVisible();
     await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Retry');
   });
@@ -183,6 +199,7 @@ test.describe('claims and compensation', () => {
     await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Анна');
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByText('Ваше заявление отправлено')).toBeVisible();
+    await expectFiledClaim(page, 'Заявление получено');
   });
 
   test('ru: the public request from /contacts, without an account', async ({ page }) => {

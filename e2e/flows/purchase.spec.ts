@@ -34,7 +34,7 @@ async function cmtplToPayment(page: Page, options: { axe?: boolean } = {}) {
   await submit(page).click();
   await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/check-data$/);
   await stepReady(page, 'EMAIL');
-  await expect(page.getByRole('region', { name: /Ձեր մեքենան|Your car/ })).toContainText('Toyota');
+  await expect(page.getByRole('region', { name: /Ձեր մեքենան|Your car|Ваш автомобиль/ })).toContainText('Toyota');
   await expect(input(page, 'EMAIL')).toHaveValue(DEMO.email);
   if (options.axe) await expectAccessible(page);
   await input(page, 'CONSENT').check();
@@ -329,6 +329,133 @@ test.describe('buying a policy', () => {
     await submit(page).click();
     await expect(input(page, 'PLATE')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/search-car$/);
+  });
+
+  test('en: a refused promo code shows the server’s words under the field; a valid one discounts', async ({ page }) => {
+    await openApp(page, '/en/profile/tour-insurance/travel/search-travel-person');
+    await signInFromRedirect(page);
+    await travelToPayment(page, { typeDates: true });
+    const price = await page.getByTestId('contract-price').textContent();
+    const promo = page.getByRole('textbox', { name: 'Promo code' });
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    for (const [code, words] of [
+      ['SUMMER2025', 'This promo code has expired'],
+      ['SEVAN10', 'This promo code is not valid for this product'],
+      ['NOPE', 'There is no such promo code'],
+    ] as const) {
+      await promo.fill(code);
+      await check.click();
+      await expect(promo).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('region', { name: 'Promo code' })).toContainText(words);
+      await expect(page.getByTestId('contract-price')).toHaveText(price ?? '');
+    }
+    await expectAccessible(page);
+    await promo.fill('TRAVEL5');
+    await check.click();
+    await expect(page.getByRole('region', { name: 'Promo code' }).getByRole('status')).toBeVisible();
+    await expect(page.getByTestId('contract-price')).not.toHaveText(price ?? '');
+  });
+
+  test('ru: a code of another product is refused under the promo field of CMTPL', async ({ page }) => {
+    await openApp(page, '/ru/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    const promoRu = page.getByRole('textbox', { name: 'Промокод' });
+    await promoRu.fill('TRAVEL5');
+    await page.getByRole('button', { name: 'Проверить', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Промокод' })).toContainText('Этот промокод недействителен для данного продукта');
+    await expectAccessible(page);
+  });
+
+  test('a foreign card: the result shows what the bank charged, the commission on a line of its own (hy)', async ({ page }) => {
+    await openApp(page, '/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    await payWithNewCard(page, /Այլ քարտ/);
+    await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
+    await page.getByLabel('Քարտի համար').fill('5555 5555 5555 4444');
+    // The bank's page adds the 1% commission to what it charges, and its Pay button says the total.
+    await expect(page.getByText(/\+1% միջնորդավճար/).first()).toBeVisible();
+    const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const charged = digits(await page.getByRole('button', { name: /^Վճարել/ }).textContent());
+    expect(charged).toBeGreaterThan(0);
+    await payOnBankPage(page, '5555 5555 5555 4444', 'am');
+    await expect(page).toHaveURL(/\/profile\/payment\/appa/);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success');
+    const amounts = page.getByTestId('amount-paid').locator('dd');
+    await expect(amounts).toHaveCount(3);
+    const [premium, commission, total] = (await amounts.allTextContents()).map(digits);
+    expect(commission).toBe(Math.round((premium ?? 0) / 100));
+    expect(total).toBe((premium ?? 0) + (commission ?? 0));
+    expect(total).toBe(charged);
+    await expect(page.getByTestId('amount-paid')).toContainText('Արտասահմանյան բանկի քարտի միջնորդավճար (1%)');
+    await expectAccessible(page);
+  });
+
+  test('ru: Back from the bank’s page keeps «Другая карта», not the saved default card', async ({ page }) => {
+    await openApp(page, '/ru/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    await payWithNewCard(page, /Другая карта/);
+    await expect(page.getByLabel('Номер карты')).toBeVisible();
+    await page.goBack({ waitUntil: 'commit' });
+    await waitForApp(page);
+    await stepReady(page, 'TERMS');
+    await expect(page.getByRole('radio', { name: /Другая карта/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Сохранить карту для будущих платежей' })).toBeVisible();
+  });
+
+  test('en: Back to a paid contract’s payment step shows it paid and leads to it; the next purchase starts empty', async ({ page }) => {
+    await openApp(page, '/en/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await cmtplToPayment(page);
+    await payWithNewCard(page, /Another card/);
+    await payOnBankPage(page, '4111 1111 1111 1111', 'en');
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success');
+    const number = (await page.getByTestId('contract-number').textContent()) ?? '';
+    expect(number).toMatch(/^SV-APPA-2026-\d{6}$/);
+
+    // The browser's Back, past the bank's page, to the payment step: paid, no Pay, the way to the contract.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/en\/profile\/newContracts\/appa\/payment$/);
+    await waitForApp(page);
+    await expect(page.getByTestId('contract-issued')).toContainText(number);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This contract is paid');
+    await expect(submit(page)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByTestId('issued-contract-link').click();
+    await expect(page).toHaveURL(/\/en\/profile\/newContracts\/appa\/payment\/stepfinally$/);
+    await expect(page.getByTestId('contract-number')).toHaveText(number);
+
+    // A new CMTPL purchase starts empty, not with the last car's plate.
+    await page.goto('/en/profile/newContracts/appa/search-car');
+    await waitForApp(page);
+    await stepReady(page, 'PLATE');
+    await expect(input(page, 'PLATE')).toHaveValue('');
+    await expect(input(page, 'DOCUMENT')).toHaveValue('');
+  });
+
+  test('the car’s facts follow a language switch: Russian after English reads «Личное пользование»', async ({ page }) => {
+    await openApp(page, '/en/profile/newContracts/appa/search-car');
+    await signInFromRedirect(page);
+    await stepReady(page, 'PLATE');
+    await input(page, 'PLATE').fill('35OO123');
+    await input(page, 'DOCUMENT').fill('AN1234567');
+    await input(page, 'CONSENT').check();
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/en\/profile\/newContracts\/appa\/check-data$/);
+    await expect(page.getByRole('region', { name: 'Your car' })).toContainText('Personal use');
+    await page.getByRole('link', { name: 'Русский' }).first().click();
+    await expect(page).toHaveURL(/\/ru\/profile\/newContracts\/appa\/check-data$/);
+    const car = page.getByRole('region', { name: 'Ваш автомобиль' });
+    await expect(car).toContainText('Личное пользование');
+    await expect(car).not.toContainText('Personal use');
+    // And after a reload, in Russian still.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: 'Ваш автомобиль' })).toContainText('Личное пользование');
   });
 
   test('any /profile address, however deep, asks to sign in and comes back to it', async ({ page }) => {

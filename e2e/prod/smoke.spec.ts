@@ -29,7 +29,8 @@ test.describe('production build behind nginx', () => {
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // 'wasm-unsafe-eval' allows WebAssembly only (the HEIC decoder; docs/decisions/upload-heic-decoder.md), never eval().
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toContain('max-age=');
@@ -41,6 +42,25 @@ test.describe('production build behind nginx', () => {
     await expect(page.locator('footer')).toContainText('+374');
     // The production build has no simulator: no panel, no window.__sim.
     expect(await page.evaluate(() => 'window.__sim' in window || '__sim' in window)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('served over HTTP/2 with TLS: the page, its scripts, fonts and API calls', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/en/contacts');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { secure, navigation, resources } = await page.evaluate(() => ({
+      secure: window.isSecureContext && window.location.protocol === 'https:',
+      navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => `${entry.nextHopProtocol} ${new URL(entry.name).pathname}`),
+    }));
+    expect(secure).toBe(true);
+    expect(navigation).toBe('h2');
+    expect(resources.some((entry) => entry.includes('/static/js/'))).toBe(true);
+    expect(resources.some((entry) => entry.includes('/content-api/'))).toBe(true);
+    expect(resources.filter((entry) => !entry.startsWith('h2 '))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

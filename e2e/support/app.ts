@@ -105,3 +105,18 @@ export function yerevanDay(days: number, months = 0): string {
   const date = new Date(Date.UTC(year, month - 1 + months, day + days));
   return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 }
+
+/** The simulator's stored data (localStorage `sim:db`): the outbox and the uploads. */
+export type SimDb = { outbox: Array<{ to: string; code?: string; channel: string; subject?: string }>; uploads: Array<{ kind: string; pixels?: string; owner: string }> };
+export const simDb = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('sim:db') ?? '{}') as SimDb);
+
+/** The newest code sent to `to`, read in the simulator panel's outbox, as a developer would. */
+export async function codeFromInbox(page: Page, to: string): Promise<string> {
+  await page.getByRole('button', { name: 'Simulator' }).click();
+  const message = page.getByRole('article').filter({ hasText: to }).first();
+  await expect(message).toBeVisible();
+  const code = (await message.locator('code').first().textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Close the simulator panel' }).click();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}

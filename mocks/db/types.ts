@@ -51,8 +51,13 @@ export interface CustomerRecord {
 /** Registration's outcome (customer-portal.md §2 "Registration routes"): matched by e-mail, phone or social card, or not. */
 export interface IdentityRecord {
   verifiedBy: 'email' | 'phone' | 'soc' | null;
-  /** none: not sent yet; review: sent, reviewed within 1 working day. */
-  documents: 'none' | 'review';
+  /** none: not sent yet; review: sent, reviewed within 1 working day; then verified or rejected (send again). */
+  documents: 'none' | 'review' | 'verified' | 'rejected';
+  /** ISO date-time the documents were sent (the review ends one working day later). */
+  sentAt?: string;
+  reviewedAt?: string;
+  /** Why the documents were refused. */
+  reason?: string | null;
   documentType: string | null;
   /** Upload ids of the documents sent. */
   uploads: string[];
@@ -95,6 +100,8 @@ export interface RegistrationRecord {
   verifiedBy: 'email' | 'phone' | 'soc' | null;
   /** UID of the RegistryPerson matched. */
   personUid: string | null;
+  /** The social card number typed (when neither the e-mail nor the phone matched); the account's UID when unmatched. */
+  ssn?: string | null;
   /** Epoch ms. */
   expiresAt: number;
   /** CUSTOMER once the account exists. */
@@ -164,8 +171,12 @@ export interface UploadRecord {
   name: string;
   type: string;
   size: number;
-  /** Width × height of a PNG (read from its header), to check the browser's scaling (customer-portal.md §9). */
+  /** Width × height of a JPEG or PNG as seen (its EXIF orientation applied), to check the browser's scaling (§9). */
   pixels?: string;
+  /** The EXIF orientation the picture still declares (1: none or upright). */
+  orientation?: number;
+  /** The picture still carries an EXIF block (the browser's preparation drops it). */
+  exif?: boolean;
   /** The stored file's path, as /files/delete names it. */
   file: string;
   /** CUSTOMER of the uploader, when signed in. */
@@ -407,6 +418,12 @@ export interface ContractRecord {
   plate?: string;
   /** Where the contract e-mail went, once (the issue or send-contract): a repeat sends nothing (exactly once). */
   mailedTo?: string;
+  /**
+   * What the bank charged for it (drams: the premium, or its discounted price, plus any foreign-card commission) and
+   * that commission; set when a payment issues it. Optional, so contracts stored before stay valid (no DB_VERSION bump).
+   */
+  paidAmount?: number;
+  commission?: number;
 }
 
 export type BankOrderStatus = 'created' | 'awaiting-3ds' | 'approved' | 'declined' | 'processing';

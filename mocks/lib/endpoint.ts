@@ -4,7 +4,7 @@ import type { CustomerRecord, SessionRecord } from '../db/types';
 import { msg, readRequest, serverError, unauthorized, type ClientName, type ServerLang } from './respond';
 import { tokenOf, touchSession } from './session';
 import { CHAOS_SLOW_MS, takeChaos } from './chaos';
-import { forcedResponse, takeSwitch, type SwitchRule } from './switches';
+import { forcedResponse, omittedFields, takeSwitch, withoutFields, type SwitchRule } from './switches';
 
 /**
  * An endpoint of the simulator, and the ONE wrapper that turns every endpoint into an MSW handler:
@@ -61,6 +61,7 @@ export const authorizedEndpoint = (spec: Omit<AuthorizedEndpoint, 'access' | 'cl
 
 /** The pathname of a base URL ('/content-api' from '/content-api' or 'http://localhost:3000/content-api'). */
 function basePath(client: ClientName): string {
+  if (client === 'site') return '';
   const base = client === 'content' ? config.contentApiUrl : config.applicationApiUrl;
   return new URL(base, 'http://simulator.invalid').pathname.replace(/\/+$/, '');
 }
@@ -115,6 +116,14 @@ async function answer(endpoint: Endpoint, request: Request, params: Record<strin
   // Sign-in sets its own (new) token; otherwise a valid session's token is echoed.
   if (lookup?.status === 'valid' && !response.headers.has('Authorization')) {
     response.headers.set('Authorization', lookup.session.token);
+  }
+  // 'omit-…': the same answer without some fields (how another backend may shape it); the stored data keeps them.
+  const omitted = rule ? omittedFields(rule.mode) : null;
+  if (omitted && response.headers.get('Content-Type')?.includes('json')) {
+    const body = withoutFields(await response.clone().json(), omitted);
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    return new Response(JSON.stringify(body), { status: response.status, headers });
   }
   return response;
 }

@@ -18,7 +18,8 @@ export function toServerLang(value: unknown): ServerLang {
   return 'am';
 }
 
-export type ClientName = 'content' | 'application';
+/** The two backends, and `site`: the product's own host (`/client-info`, which nginx answers in production). */
+export type ClientName = 'content' | 'application' | 'site';
 
 export interface ReadRequest {
   lang: ServerLang;
@@ -201,9 +202,34 @@ export function requiredMessage(label: MessageKey, lang: ServerLang): string {
   return requiredText(msg(label, lang), lang);
 }
 
+/**
+ * A counted message: a text per plural category of the language (CLDR, as `Intl.PluralRules` names them), chosen by
+ * the number in `params[count]`. English has one / other, Russian one / few / many / other, Armenian one / other.
+ */
+export interface Counted {
+  count: string;
+  one?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** A message of a domain's table: plain text, or counted text in every language. */
+export type LocalizedMessage = Record<ServerLang, string | Counted>;
+
+/** The CLDR locale of a server language (Armenian is `am` on the wire, `hy` for the plural rules). */
+const PLURAL_LOCALE: Record<ServerLang, string> = { am: 'hy', en: 'en', ru: 'ru' };
+
+/** The text of a message in one language: for a counted one, the form its number needs. */
+export function textFor(text: string | Counted, lang: ServerLang, params: Record<string, string | number> = {}): string {
+  if (typeof text === 'string') return text;
+  const category = new Intl.PluralRules(PLURAL_LOCALE[lang]).select(Number(params[text.count] ?? 0));
+  return (text as unknown as Partial<Record<Intl.LDMLPluralRule, string>>)[category] ?? text.other;
+}
+
 /** A domain's own message table → its `say(key, lang, params)`, `{name}` placeholders filled (one implementation). */
-export function messageTable<Key extends string>(table: Record<Key, Localized>) {
-  return (key: Key, lang: ServerLang, params: Record<string, string | number> = {}): string => fillTemplate(table[key][lang], params);
+export function messageTable<Key extends string>(table: Record<Key, LocalizedMessage>) {
+  return (key: Key, lang: ServerLang, params: Record<string, string | number> = {}): string => fillTemplate(textFor(table[key][lang], lang, params), params);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -107,6 +107,21 @@ describe('forced modes on /home/', () => {
     expect((await home()).status).toBe(200);
   });
 
+  it("omit-<FIELD>+<FIELD>: the normal answer without those fields, at any depth; the stored data keeps them", async () => {
+    const token = await signInDemo();
+    forceEndpoint(CUSTOMER_DATA, 'omit-EMAIL+fullname_en', 1);
+    const stripped = await postApp(CUSTOMER_DATA, { CUSTOMER: '1001' }, { token });
+    expect(stripped.status).toBe(200);
+    expect(stripped.body).toMatchObject({ result: { CUSTOMER: '1001', PHONE: '+37491234567' } });
+    expect((stripped.body as { result: Record<string, unknown> }).result).not.toHaveProperty('EMAIL');
+    expect((stripped.body as { result: Record<string, unknown> }).result).not.toHaveProperty('fullname_en');
+    expect(stripped.headers.get('Authorization')).toBe(token);
+    expect((await postApp(CUSTOMER_DATA, { CUSTOMER: '1001' }, { token })).body).toMatchObject({ result: { EMAIL: 'anna.hakobyan@example.am' } });
+    expect(parseSwitchRule('/product/appa/create-object:omit-ORDER_ID+SGUID')).toEqual({ path: '/product/appa/create-object', mode: 'omit-ORDER_ID+SGUID' });
+    expect(typeof parseSwitchRule('/x:omit-')).toBe('string');
+    expect(typeof parseSwitchRule('/x:omit-A+')).toBe('string');
+  });
+
   it('a forced answer runs no endpoint logic (no failure is counted)', async () => {
     forceEndpoint(SIGN_IN, '500', 1);
     await postApp(SIGN_IN, { LOGIN: '1234567890', PASSWORD: 'wrong' });

@@ -30,8 +30,11 @@ export const SWITCH_MODES = [
 ] as const;
 
 export type FixedSwitchMode = (typeof SWITCH_MODES)[number];
-/** A fixed mode, or 'slow-<ms>' (that delay, then the normal answer). */
-export type SwitchMode = FixedSwitchMode | `slow-${number}`;
+/**
+ * A fixed mode, 'slow-<ms>' (that delay, then the normal answer), or 'omit-<FIELD>[+<FIELD>…]' (the normal answer
+ * without those fields, wherever they stand in its JSON: an answer shaped the way another backend may shape it).
+ */
+export type SwitchMode = FixedSwitchMode | `slow-${number}` | `omit-${string}`;
 
 export interface SwitchRule {
   /** The endpoint path as the app calls it ('/home/', '/mobile/get-cust-datas/'), or '*'. */
@@ -58,9 +61,23 @@ export const SWITCH_MODE_LABELS: Record<FixedSwitchMode, string> = {
 };
 
 const SLOW_PATTERN = /^slow-(\d{1,6})$/;
+const OMIT_PATTERN = /^omit-([A-Za-z_][A-Za-z0-9_]*(?:\+[A-Za-z_][A-Za-z0-9_]*)*)$/;
 
 export function isSwitchMode(value: string): value is SwitchMode {
-  return (SWITCH_MODES as readonly string[]).includes(value) || SLOW_PATTERN.test(value);
+  return (SWITCH_MODES as readonly string[]).includes(value) || SLOW_PATTERN.test(value) || OMIT_PATTERN.test(value);
+}
+
+/** The fields an 'omit-…' mode leaves out of the answer, or null for the other modes. */
+export function omittedFields(mode: SwitchMode): string[] | null {
+  const match = OMIT_PATTERN.exec(mode);
+  return match?.[1] ? match[1].split('+') : null;
+}
+
+/** `value` without the keys `fields`, at any depth (objects and lists). */
+export function withoutFields(value: unknown, fields: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutFields(item, fields));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key)).map(([key, item]) => [key, withoutFields(item, fields)]));
 }
 
 const isValidPath = (path: string) => path === ALL_ENDPOINTS || path.startsWith('/');
@@ -128,7 +145,7 @@ export function onSwitchesChange(listener: () => void): () => void {
  */
 export function forceEndpoint(path: string, mode: string, times?: number): void {
   if (!isValidPath(path)) throw new Error(`[simulator] path must start with "/" or be "*": ${path}`);
-  if (!isSwitchMode(mode)) throw new Error(`[simulator] unknown mode "${mode}"; known: ${SWITCH_MODES.join(', ')}, slow-<ms>`);
+  if (!isSwitchMode(mode)) throw new Error(`[simulator] unknown mode "${mode}"; known: ${SWITCH_MODES.join(', ')}, slow-<ms>, omit-<FIELD>[+<FIELD>…]`);
   if (!isValidTimes(times)) throw new Error(`[simulator] times must be a positive integer: ${String(times)}`);
   const rule: SwitchRule = times === undefined ? { path, mode } : { path, mode, times };
   save([...load().filter((existing) => existing.path !== path), rule]);

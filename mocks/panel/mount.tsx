@@ -19,6 +19,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { createRoot } from 'react-dom/client';

@@ -32,6 +32,7 @@ import {
   type SwitchRule,
 } from '../lib/switches';
 import { useSimulatorState } from './use-simulator-state';
+import { VitalsSection } from './vitals-section';
 
 /**
  * The developer panel of the simulator (English only: a developer tool that exists only in simulator
@@ -272,6 +273,7 @@ export function SimPanel({ portalTarget }: { portalTarget: HTMLElement }) {
           <ActiveRules rules={rules} />
           <Chaos chaos={chaos} />
           <Outbox messages={outbox} />
+          <VitalsSection />
           <ForcedBehaviours rules={rules} />
           <Section title="Data">
             <Text size="sm" mb="xs">

@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { createRoot } from 'react-dom/client';
 import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
-import { appStarted } from '@/shared/lib';
+import { appStarted, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { App, loadRouter } from './app';
 import './model/app';
@@ -44,6 +44,12 @@ async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App />);
+
+  // Real users' vitals (README "Configuration"): only in builds given an endpoint — the literal check drops the
+  // reporter and web-vitals from every other build — and only once the page has painted.
+  if (import.meta.env.PUBLIC_VITALS_URL) {
+    whenFirstPainted(() => void import('./model/vitals').then(({ vitalsStarted }) => allSettled(vitalsStarted, { scope: appScope })));
+  }
 }
 
 void bootstrap();

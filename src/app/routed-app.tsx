@@ -28,7 +28,12 @@ export function startRouter(scope: Scope) {
   router.subscribe('onResolved', ({ toLocation }) => {
     void allSettled(locationChanged, {
       scope,
-      params: { pathname: toLocation.pathname, search: toLocation.searchStr, hash: toLocation.hash ? `#${toLocation.hash}` : '' },
+      params: {
+        pathname: toLocation.pathname,
+        search: toLocation.searchStr,
+        hash: toLocation.hash ? `#${toLocation.hash}` : '',
+        routeId: router.state.matches.at(-1)?.routeId,
+      },
     }).then(() => {
       if (attached) return;
       attached = true;

@@ -7,6 +7,8 @@ import type { SavedCard } from '@/shared/api';
 const visa: SavedCard = { ID: '1', CARDHOLDERID: '1001', CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true };
 const mastercard: SavedCard = { ID: '2', CARDHOLDERID: '1001', CARDNUMBER: '555555******4444', CARDTYPE: 'mastercard', EXPDATE: '0327', IS_DEF: false };
 const arca: SavedCard = { ID: '3', CARDHOLDERID: '1001', CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '2029-06', IS_DEF: false };
+/** A CARDTYPE the app does not know (e.g. UnionPay): the generic card mark (docs/decisions/tolerant-schemas.md). */
+const other: SavedCard = { ID: '4', CARDHOLDERID: '1001', CARDNUMBER: '621234******5678', CARDTYPE: 'card', EXPDATE: '09/30', IS_DEF: false };
 
 /** The list is in the screenshots (every mark, the badge, both expiry formats); single cards are left out. */
 const meta = {
@@ -26,6 +28,9 @@ export const Mastercard: Story = { tags: ['no-visual'], args: { card: mastercard
 
 /** ArCa, expiry stored as YYYY-MM. */
 export const Arca: Story = { tags: ['no-visual'], args: { card: arca } };
+
+/** Another card system: the generic mark. */
+export const OtherCard: Story = { tags: ['no-visual'], args: { card: other } };
 
 /** The three together, as the payment step and the profile's cards tab list them. */
 export const List: Story = {

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import {
   $compensationFileProblems,
-  $compensationFiles,
+  $compensationUploadItems,
   $compensationObject,
   $compensationStep,
   $compensationSubmitAttempted,
@@ -10,21 +10,26 @@ import {
   CompensationButton,
   CompensationModals,
   PublicCompensationRequest,
-  type CompensationFiles,
   type CompensationValues,
 } from '@/features/apply-for-compensation';
+import type { UploadItem } from '@/shared/upload';
 import { set } from '../support/scope';
 
 const MB = 1024 * 1024;
-const done = (key: string, name: string, size: number) => ({
+type Slot = 'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES';
+const row = (key: string, slot: Slot, name: string, size: number | null, status: UploadItem['status'], extra: Partial<UploadItem<Slot>> = {}): UploadItem<Slot> => ({
   key,
+  slot,
   name,
+  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+  chosenSize: size ?? 6.2 * MB,
   size,
-  type: 'image/jpeg',
-  status: 'done' as const,
-  id: key,
-  file: `/files/${key}`,
+  photo: !name.endsWith('.pdf'),
+  status,
+  progress: status === 'uploading' ? 0.4 : null,
   message: null,
+  uploaded: status === 'uploaded' ? { id: key, kind: 'compensation', name, type: 'image/jpeg', size: size ?? 0, file: `/files/${key}` } : null,
+  ...extra,
 });
 const object = {
   OBJECT_ID: 'cmtpl-35OO123',
@@ -52,12 +57,14 @@ const values: CompensationValues = {
   BANK_ACCOUNT: '2470 0123 4567',
   CONSENT: false,
 };
-const files: CompensationFiles = {
-  PHOTOS: [done('p1', 'car.jpg', 2.1 * MB), { ...done('p2', 'plate.jpg', 1.4 * MB), status: 'failed', id: null, file: null, message: null }],
-  AGREEMENT_FILES: [done('a1', 'joint-report.pdf', 0.6 * MB)],
-  DRIVER_DOCUMENTS: [],
-  PROCEEDINGS_FILES: [],
-};
+// Every state of a row: uploaded, failed (Try again), uploading with its progress, a photo being prepared.
+const items: UploadItem<Slot>[] = [
+  row('p1', 'PHOTOS', 'car.jpg', 812_000, 'uploaded'),
+  row('p2', 'PHOTOS', 'plate.jpg', 640_000, 'failed'),
+  row('p3', 'PHOTOS', 'damage.jpg', 905_000, 'uploading'),
+  row('p4', 'PHOTOS', 'IMG_2041.HEIC', null, 'preparing'),
+  row('a1', 'AGREEMENT_FILES', 'joint-report.pdf', 0.6 * MB, 'uploaded'),
+];
 
 function Modals() {
   return (
@@ -78,7 +85,9 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The application after "Send" was pressed too early: the second owner's fields (applicant_is_owner 2), the upload
- * blocks (is_agreement 1), a failed upload with "Try again", the progress, and every refusal under its field.
+ * blocks (is_agreement 1), the upload rows in every state (uploaded, failed with "Try again", uploading with its
+ * progress, a photo being prepared), the refusals (a PDF over 3 MB, a photo that cannot be read) and every rule's
+ * verdict under its field.
  */
 export const Application: Story = {
   parameters: {
@@ -87,8 +96,8 @@ export const Application: Story = {
         set($compensationStep, 'form'),
         set($compensationObject, object),
         set($compensationValues, values),
-        set($compensationFiles, files),
-        set($compensationFileProblems, { PHOTOS: [{ code: 'file-size', name: 'huge.jpg', maxBytes: 3 * MB }] }),
+        set($compensationUploadItems, items),
+        set($compensationFileProblems, { PHOTOS: [{ code: 'file-size', name: 'scan.pdf', maxBytes: 3 * MB }, { code: 'file-unreadable', name: 'broken.jpg' }] }),
         set($compensationSubmitAttempted, true),
       ],
     },

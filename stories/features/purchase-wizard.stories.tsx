@@ -143,6 +143,22 @@ export const TravelPayment: Story = {
   },
 };
 
+/** Back to the payment step of a contract that is paid (issue 20): no Pay, the way to the contract and to a new purchase. */
+export const CmtplPaid: Story = {
+  args: { product: 'appa', tab: 'payment' },
+  parameters: {
+    route: '/profile/newContracts/appa/payment',
+    effector: perLang(({ lang }) => ({
+      values: [
+        set($user, demoCustomer),
+        set($token, tokenFixture),
+        set($contract, { ...appaContract, data: { ...appaContract.data, status: 'paid', CONTRACT_NUMBER: 'SV-APPA-2026-000043', VEHICLE_LANG: lang } }),
+      ],
+      handlers: [mock(stepForm.loadFx, loadFormFor(lang))],
+    })),
+  },
+};
+
 /** The voluntary products' first step, `search-person` (issue 10): the policyholder; phone and e-mail from the profile. */
 const firstStep = (product: 'apka' | 'justCasco' | 'property' | 'petsInsurance', route: string): Story => ({
   args: { product, tab: 'search-person' },

@@ -34,6 +34,23 @@ export const Checking: Story = { tags: ['no-visual'] };
 /** Travel paid (its final step): the number, the amount, "sent to your e-mail", the PDF. */
 export const SuccessWithPdf: Story = { args: { view: travelSuccess } };
 
+/**
+ * Paid with a foreign bank's card (§9): the price, the 1% commission on a line of its own and the amount the bank
+ * charged (issue 20).
+ */
+export const SuccessForeignCard: Story = {
+  args: {
+    view: {
+      kind: 'success',
+      contractId: paidAppaContractFixture.ID,
+      contractNumber: paidAppaContractFixture.CONTRACT_NUMBER,
+      amount: 22271,
+      commission: 221,
+      pdf: false,
+    },
+  },
+};
+
 /** CMTPL paid: the number, no PDF (§2). */
 export const SuccessCmtpl: Story = { tags: ['no-visual'],
   args: {

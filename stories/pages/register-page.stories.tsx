@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import {
-  $registerDocuments,
-  $registerDocumentType,
   $registerEmailSent,
   $registerErrors,
   $registerIdentityFailed,
@@ -11,8 +9,9 @@ import {
   $registerVerified,
   $registration,
   registerTimer,
-  type DocumentFile,
 } from '@/features/register';
+import { $identityDocumentItems, $identityDocumentType } from '@/features/send-identity-documents';
+import type { UploadItem } from '@/shared/upload';
 import { RegisterPage } from '@/pages/register';
 import { set } from '../support/scope';
 
@@ -31,11 +30,25 @@ const sent = [set($registerEmailSent, EMAIL), set(registerTimer.$secondsLeft, 12
 const registered = [...sent, set($registration, 'reg-story')];
 const signedUp = [...registered, set($registerSignedUp, true), set($registerVerified, 'email')];
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-const documents: DocumentFile[] = [
-  { key: 'idCard:front-1', part: 'front', file: file('id-front.jpg', 'image/jpeg', 412_000), status: 'done', uploadId: 'upl-1', error: null },
-  { key: 'idCard:back-2', part: 'back', file: file('id-back.pdf', 'application/pdf', 96_000), status: 'failed', uploadId: null, error: null },
-  { key: 'idCard:selfie-3', part: 'selfie', file: file('selfie.png', 'image/png', 1_200_000), status: 'ready', uploadId: null, error: null },
+type Part = 'front' | 'back' | 'selfie' | 'photoPage' | 'registrationPage';
+const row = (key: string, slot: Part, name: string, status: UploadItem['status'], size: number | null, extra: Partial<UploadItem<Part>> = {}): UploadItem<Part> => ({
+  key,
+  slot,
+  name,
+  type: 'image/jpeg',
+  chosenSize: 4_200_000,
+  size,
+  photo: true,
+  status,
+  progress: status === 'uploading' ? 0.6 : null,
+  message: null,
+  uploaded: status === 'uploaded' ? { id: key, kind: `idCard-${slot}`, name, type: 'image/jpeg', size: size ?? 0, file: `/files/${key}` } : null,
+  ...extra,
+});
+const documents: UploadItem<Part>[] = [
+  row('d1', 'front', 'front.jpg', 'uploaded', 640_000),
+  row('d2', 'back', 'back.jpg', 'failed', 610_000),
+  row('d3', 'selfie', 'IMG_3020.HEIC', 'preparing', null),
 ];
 
 export const Email: Story = { args: { step: { name: 'email' } } };
@@ -77,11 +90,11 @@ export const Identification: Story = {
   parameters: { route: '/register/identification', effector: { values: signedUp } },
 };
 
-/** ID card: one file sent, one failed (kept for "Try again"), one chosen. */
+/** ID card: one file uploaded, one failed (kept for "Try again"), a selfie being prepared. */
 export const Documents: Story = {
   args: { step: { name: 'personalData', type: 'idCard' } },
   parameters: {
     route: '/register/personalData/idCard',
-    effector: { values: [...signedUp, set($registerDocumentType, 'idCard'), set($registerDocuments, documents)] },
+    effector: { values: [...signedUp, set($identityDocumentType, 'idCard'), set($identityDocumentItems, documents)] },
   },
 };

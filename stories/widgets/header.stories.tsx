@@ -8,11 +8,11 @@ import { mock, never, set, type EffectorParameter } from '../support/scope';
 
 /** Header data is in the scope from the start and the gate's request answers with the same data. */
 const withMenu =
-  (signedIn: boolean): EffectorParameter =>
+  (signedIn: boolean, customer = customerFixture): EffectorParameter =>
   ({ lang }) => ({
     values: [
       set($header, headerFixture(lang)),
-      ...(signedIn ? [set($user, customerFixture), set($token, tokenFixture)] : []),
+      ...(signedIn ? [set($user, customer), set($token, tokenFixture)] : []),
     ],
     handlers: [mock(loadHeaderFx, async () => headerFixture(lang))],
   });
@@ -32,8 +32,21 @@ export const Anonymous: Story = { parameters: { effector: withMenu(false) } };
 /** The menu request is on its way: a skeleton in place of the menu. */
 export const Loading: Story = { parameters: { effector: { handlers: [mock(loadHeaderFx, never)] } } };
 
-/** A signed-in customer: avatar, name and Sign out instead of Sign in. */
+/** A signed-in customer: avatar, name (from 1440 px; below, the avatar alone) and Sign out instead of Sign in. */
 export const SignedIn: Story = { parameters: { effector: withMenu(true) } };
+
+/** A long name beside the menu: at 1280 px the menu keeps its one line (docs/decisions/header-one-line.md). */
+export const SignedInLongName: Story = {
+  parameters: {
+    effector: withMenu(true, {
+      ...customerFixture,
+      fullname_hy: 'Արամայիս Մկրտչյան-Հովհաննիսյան',
+      fullname_en: 'Aramayis Mkrtchyan-Hovhannisyan',
+      fullname_ru: 'Арамаис Мкртчян-Оганесян',
+      avatar: null,
+    }),
+  },
+};
 
 /** The menu failed to load: the header still has the logo, phone, search, languages and Sign in. */
 export const MenuFailed: Story = { parameters: { effector: { values: [set($headerFailed, true)] } } };

@@ -1,21 +1,20 @@
 import type * as v from 'valibot';
 import type {
   accountCreatedSchema,
-  codeSentSchema,
   documentsSentSchema,
   identityStepSchema,
   passwordResetSchema,
   recoveryCodeSchema,
 } from '@/shared/api/accounts/schemas';
-import { PHONE_COUNTRY_CODE, PHONE_LOCAL_DIGITS } from '@/shared/form-engine/server-rules';
 import { DOCUMENT_PARTS, documentKind, isCodeFormat, isDocumentType, isEmail, isSocialCardNumber, isStrongPassword, missingDocumentParts, normalizeEmail } from '@/shared/lib/identity/rules';
 import { db, sendToOutbox } from '../../db';
-import type { CustomerRecord, DbState, IdentityRecord, RegistrationRecord, VerificationRecord } from '../../db/types';
+import type { CustomerRecord, DbState, IdentityRecord, RegistrationRecord } from '../../db/types';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, msg, ok, textField, unauthorized, type FieldWarnings, type ServerLang } from '../../lib/respond';
+import { readPhoneField } from '../../lib/phone';
 import { createSession, randomId, tokenOf, touchSession } from '../../lib/session';
-import { canSend, checkCode, issueCode, newCode, type CodeResult } from './codes';
 import { required, say } from './messages';
+import { codeWarnings, sendCode, spendCode, type Delivery } from './verification';
 
 /**
  * Registration and password recovery (customer-portal.md §2 "Access", "Registration routes", §7 Login):
@@ -29,59 +28,6 @@ type Purpose = 'signup' | 'recovery';
 const verificationKey = (purpose: Purpose, channel: 'email' | 'sms', address: string) => `${purpose}:${channel}:${address}`;
 
 const customerByEmail = (state: DbState, email: string) => state.customers.find((customer) => customer.profile.EMAIL.toLowerCase() === email);
-
-/** +374 and the last 8 digits of what was sent (with or without the code, dashes, spaces); null when it is not a valid Armenian number. */
-export function normalizePhone(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  const local = digits.length > PHONE_LOCAL_DIGITS && digits.startsWith(PHONE_COUNTRY_CODE) ? digits.slice(PHONE_COUNTRY_CODE.length) : digits.replace(/^0/, '');
-  if (local.length !== PHONE_LOCAL_DIGITS || local.startsWith('0')) return null;
-  return `+${PHONE_COUNTRY_CODE}${local}`;
-}
-
-function codeWarnings(outcome: Exclude<CodeResult, { result: 'ok' }>, lang: ServerLang): FieldWarnings {
-  switch (outcome.result) {
-    case 'wrong':
-      return { CODE: [say('codeWrong', lang, { left: outcome.triesLeft })] };
-    case 'expired':
-      return { CODE: [say('codeExpired', lang)] };
-    case 'locked':
-      return { CODE: [say('codeLocked', lang, { minutes: outcome.minutes })] };
-    default:
-      return { CODE: [say('codeMissing', lang)] };
-  }
-}
-
-/** Checks the typed code of `key` and stores the outcome (tries, lock, used up). */
-function spendCode(key: string, typed: string): CodeResult {
-  const now = Date.now();
-  return db.update((state) => {
-    const record = state.verifications.find((candidate) => candidate.key === key);
-    const { outcome, next } = checkCode(record, typed, now);
-    state.verifications = state.verifications.filter((candidate) => candidate.key !== key);
-    if (next) state.verifications.push(next);
-    return outcome;
-  });
-}
-
-/** Sends a new code to `to` unless the address is locked or the last code is younger than 120 s. */
-function sendCode(key: string, field: string, channel: 'email' | 'sms', to: string, lang: ServerLang, subject: string): Response | null {
-  const now = Date.now();
-  const existing = db.read().verifications.find((candidate) => candidate.key === key);
-  const check = canSend(existing, now);
-  if (!check.ok) {
-    const text = check.reason === 'locked' ? say('codeLocked', lang, { minutes: check.minutes }) : say('codeTooSoon', lang, { seconds: check.seconds });
-    return fieldWarnings({ [field]: [text], CODE: [text] });
-  }
-  const record: VerificationRecord = issueCode(key, newCode(), now);
-  db.update((state) => {
-    state.verifications = state.verifications.filter((candidate) => candidate.key !== key && (candidate.expiresAt > now || (candidate.lockedUntil ?? 0) > now));
-    state.verifications.push(record);
-  });
-  sendToOutbox({ channel, to, subject, body: say('mailCodeBody', lang, { code: record.code }), code: record.code });
-  return null;
-}
-
-const codeSent = () => ok({ sent: 1, resend_after: 120, expires_in: 600 } satisfies v.InferInput<typeof codeSentSchema>);
 
 function liveRegistration(id: string): RegistrationRecord | undefined {
   const now = Date.now();
@@ -100,14 +46,14 @@ const sendVerification = publicEndpoint({
     if (textField(fields, 'CHANNEL') === 'sms') {
       const registration = liveRegistration(textField(fields, 'REGISTRATION'));
       if (!registration) return registrationExpired(lang);
-      const typed = textField(fields, 'PHONE');
-      if (!typed) return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
-      const phone = normalizePhone(typed);
-      if (!phone) return fieldWarnings({ PHONE: [say('phoneInvalid', lang)] });
+      const sent = readPhoneField(fields, 'PHONE', lang);
+      if (sent.status === 'empty') return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
+      if (sent.status === 'invalid') return fieldWarnings({ PHONE: [sent.message] });
+      const { phone } = sent;
       const state = db.read();
       if (state.customers.some((customer) => customer.profile.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneTaken', lang)] });
       if (!state.registry.some((person) => person.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneUnknown', lang)] });
-      return sendCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), 'PHONE', 'sms', phone, lang, say('mailCodeSubject', lang)) ?? codeSent();
+      return sendCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), ['PHONE', 'CODE'], { kind: 'code', channel: 'sms', to: phone, subject: say('mailCodeSubject', lang) }, lang);
     }
 
     const typed = textField(fields, 'EMAIL');
@@ -115,13 +61,17 @@ const sendVerification = publicEndpoint({
     if (!isEmail(typed)) return fieldWarnings({ EMAIL: [say('emailInvalid', lang)] });
     const email = normalizeEmail(typed);
     const customer = customerByEmail(db.read(), email);
+    // Neither flow says whether an address has an account: the same answers either way (resend, tries, lock), a
+    // code only where it may go (docs/decisions/recovery-answers-alike.md). A taken e-mail's owner is told by
+    // e-mail how to sign in instead; an unknown recovery address gets nothing.
     if (purpose === 'signup') {
-      if (customer) return fieldWarnings({ EMAIL: [say('emailTaken', lang)] });
-      return sendCode(verificationKey('signup', 'email', email), 'EMAIL', 'email', email, lang, say('mailCodeSubject', lang)) ?? codeSent();
+      const delivery: Delivery = customer
+        ? { kind: 'withheld', notice: { channel: 'email', to: email, subject: say('mailAccountExistsSubject', lang), body: say('mailAccountExistsBody', lang) } }
+        : { kind: 'code', channel: 'email', to: email, subject: say('mailCodeSubject', lang) };
+      return sendCode(verificationKey('signup', 'email', email), ['EMAIL', 'CODE'], delivery, lang);
     }
-    // Recovery never says whether an address has an account: the same answer either way, a code only to a customer.
-    if (!customer) return codeSent();
-    return sendCode(verificationKey('recovery', 'email', email), 'EMAIL', 'email', email, lang, say('mailRecoverySubject', lang)) ?? codeSent();
+    const delivery: Delivery = customer ? { kind: 'code', channel: 'email', to: email, subject: say('mailRecoverySubject', lang) } : { kind: 'withheld' };
+    return sendCode(verificationKey('recovery', 'email', email), ['EMAIL', 'CODE'], delivery, lang);
   },
 });
 
@@ -151,7 +101,9 @@ function createCustomer(registration: RegistrationRecord, password: string, name
         fullname_hy: person?.fullname_hy ?? typedName,
         fullname_en: person?.fullname_en ?? typedName,
         fullname_ru: person?.fullname_ru ?? typedName,
-        UID: person?.UID ?? '',
+        // The social card number typed by a customer the register did not know is their personal ID from now on
+        // (sign-in by it works, as the login page says), unverified until the documents are reviewed.
+        UID: person?.UID ?? registration.ssn ?? '',
         avatar: null,
       },
       password,
@@ -205,6 +157,7 @@ const signup = publicEndpoint({
         phone: null,
         verifiedBy: person ? 'email' : null,
         personUid: person?.UID ?? null,
+        ssn: null,
         expiresAt: Date.now() + REGISTRATION_TTL_MS,
         customer: null,
       };
@@ -219,8 +172,9 @@ const signup = publicEndpoint({
     if (step === 'phone-code') {
       const registration = liveRegistration(textField(fields, 'REGISTRATION'));
       if (!registration) return registrationExpired(lang);
-      const phone = normalizePhone(textField(fields, 'PHONE'));
-      if (!phone) return fieldWarnings({ PHONE: [say('phoneInvalid', lang)] });
+      const sent = readPhoneField(fields, 'PHONE', lang);
+      if (sent.status !== 'ok') return fieldWarnings({ PHONE: [sent.status === 'invalid' ? sent.message : required('labelPhone', lang)] });
+      const { phone } = sent;
       if (!code) return fieldWarnings({ CODE: [required('labelCode', lang)] });
       if (!isCodeFormat(code)) return fieldWarnings({ CODE: [say('codeInvalid', lang)] });
       const outcome = spendCode(verificationKey('signup', 'sms', `${registration.id}:${phone}`), code);
@@ -280,6 +234,7 @@ const signup = publicEndpoint({
           documents: 'review',
           documentType: type,
           uploads: uploads.map((upload) => upload.id),
+          sentAt: new Date().toISOString(),
         };
       });
       return ok({ result: 'review', message: say('documentsReceived', lang) } satisfies v.InferInput<typeof documentsSentSchema>);
@@ -307,6 +262,7 @@ const socialCard = publicEndpoint({
       const stored = draft.registrations.find((candidate) => candidate.id === registration.id) as RegistrationRecord;
       stored.verifiedBy = person ? 'soc' : stored.verifiedBy;
       stored.personUid = person ? person.UID : stored.personUid;
+      stored.ssn = ssn;
       return { ...stored };
     });
     return identityAnswer(updated);

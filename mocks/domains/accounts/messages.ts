@@ -1,4 +1,4 @@
-import { type Localized, type ServerLang, messageTable, requiredText } from '../../lib/respond';
+import { type LocalizedMessage, type ServerLang, messageTable, requiredText } from '../../lib/respond';
 
 /** Messages of the accounts domain (registration, codes, password recovery). `{name}` placeholders are filled by `say()`. */
 const MESSAGES = {
@@ -15,11 +15,6 @@ const MESSAGES = {
     am: 'Այս էլ. փոստով հաշիվ արդեն կա։ Մուտք գործեք կամ վերականգնեք գաղտնաբառը։',
     en: 'An account with this e-mail already exists. Sign in or recover your password.',
     ru: 'Учётная запись с этой эл. почтой уже есть. Войдите или восстановите пароль.',
-  },
-  phoneInvalid: {
-    am: 'Մուտքագրեք հայկական համար՝ XX-XXX-XXX',
-    en: 'Enter an Armenian number: XX-XXX-XXX',
-    ru: 'Введите армянский номер: XX-XXX-XXX',
   },
   phoneUnknown: {
     am: 'Այս համարը մեր տվյալներում չկա։ Շարունակեք սոցիալական քարտի համարով։',
@@ -43,9 +38,16 @@ const MESSAGES = {
   },
   codeInvalid: { am: 'Կոդը 6 թվանշան է', en: 'The code has 6 digits', ru: 'Код состоит из 6 цифр' },
   codeWrong: {
-    am: 'Կոդը սխալ է։ Մնացել է {left} փորձ։',
-    en: 'Wrong code. {left} tries left.',
-    ru: 'Неверный код. Осталось попыток: {left}.',
+    // Armenian counts with the singular noun (1 փորձ, 4 փորձ); Russian has three forms.
+    am: { count: 'left', one: 'Կոդը սխալ է։ Մնացել է {left} փորձ։', other: 'Կոդը սխալ է։ Մնացել է {left} փորձ։' },
+    en: { count: 'left', one: 'Wrong code. {left} try left.', other: 'Wrong code. {left} tries left.' },
+    ru: {
+      count: 'left',
+      one: 'Неверный код. Осталась {left} попытка.',
+      few: 'Неверный код. Осталось {left} попытки.',
+      many: 'Неверный код. Осталось {left} попыток.',
+      other: 'Неверный код. Осталось {left} попытки.',
+    },
   },
   codeExpired: {
     am: 'Կոդի ժամկետն անցել է։ Ստացեք նոր կոդ։',
@@ -55,13 +57,14 @@ const MESSAGES = {
   codeMissing: { am: 'Նախ ստացեք կոդը։', en: 'Get a code first.', ru: 'Сначала получите код.' },
   codeLocked: {
     am: 'Չափից շատ սխալ փորձեր։ Փորձեք {minutes} րոպեից։',
-    en: 'Too many wrong tries. Try again in {minutes} min.',
-    ru: 'Слишком много неверных попыток. Повторите через {minutes} мин.',
-  },
-  codeTooSoon: {
-    am: 'Նոր կոդ կարող եք ստանալ {seconds} վայրկյանից։',
-    en: 'You can get a new code in {seconds} s.',
-    ru: 'Новый код можно получить через {seconds} с.',
+    en: { count: 'minutes', one: 'Too many wrong tries. Try again in {minutes} minute.', other: 'Too many wrong tries. Try again in {minutes} minutes.' },
+    ru: {
+      count: 'minutes',
+      one: 'Слишком много неверных попыток. Повторите через {minutes} минуту.',
+      few: 'Слишком много неверных попыток. Повторите через {minutes} минуты.',
+      many: 'Слишком много неверных попыток. Повторите через {minutes} минут.',
+      other: 'Слишком много неверных попыток. Повторите через {minutes} минуты.',
+    },
   },
   registrationExpired: {
     am: 'Գրանցման ժամկետն անցել է։ Սկսեք նորից։',
@@ -85,6 +88,11 @@ const MESSAGES = {
     en: 'Upload every required part: {parts}',
     ru: 'Загрузите все обязательные части: {parts}',
   },
+  documentsRefused: {
+    am: 'Լուսանկարներից մեկը հնարավոր չէ կարդալ։ Խնդրում ենք ուղարկել փաստաթղթերը կրկին՝ հստակ լուսանկարներով։',
+    en: 'One of the photos cannot be read. Please send the documents again with clear photos.',
+    ru: 'Одну из фотографий невозможно прочитать. Пожалуйста, отправьте документы снова с чёткими фотографиями.',
+  },
   documentsType: { am: 'Ընտրեք փաստաթղթի տեսակը', en: 'Choose the document type', ru: 'Выберите тип документа' },
   documentsReceived: {
     am: 'Փաստաթղթերը ստացված են։ Դրանք կստուգվեն և տվյալները կթարմացվեն 1 աշխատանքային օրվա ընթացքում։',
@@ -104,13 +112,19 @@ const MESSAGES = {
     en: 'Your password was changed. If it was not you, call +374 10 500010.',
     ru: 'Ваш пароль изменён. Если это были не вы, позвоните +374 10 500010.',
   },
+  mailAccountExistsSubject: { am: 'Դուք արդեն ունեք հաշիվ', en: 'You already have an account', ru: 'У вас уже есть учётная запись' },
+  mailAccountExistsBody: {
+    am: 'Ինչ-որ մեկը (հավանաբար դուք) փորձել է գրանցվել այս էլ. փոստով, բայց դրանով հաշիվ արդեն կա։ Մուտք գործեք կամ վերականգնեք գաղտնաբառը՝ «Մոռացե՞լ եք գաղտնաբառը» հղումով։ Եթե դա դուք չեք եղել, անտեսեք այս նամակը։',
+    en: 'Someone (probably you) tried to register with this e-mail, but it already has an account. Sign in, or recover your password with "Forgot your password?". If it was not you, ignore this message.',
+    ru: 'Кто-то (вероятно, вы) пытался зарегистрироваться с этой эл. почтой, но с ней уже есть учётная запись. Войдите или восстановите пароль по ссылке «Забыли пароль?». Если это были не вы, проигнорируйте это сообщение.',
+  },
   mailWelcomeSubject: { am: 'Բարի գալուստ', en: 'Welcome', ru: 'Добро пожаловать' },
   mailWelcomeBody: {
     am: 'Ձեր հաշիվը ստեղծված է։',
     en: 'Your account has been created.',
     ru: 'Ваша учётная запись создана.',
   },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<string, LocalizedMessage>;
 
 export type AccountMessage = keyof typeof MESSAGES;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { claimAnswerSchema, claimGroupListSchema, claimListSchema, cmtplObjectAnswerSchema, paidByYearSchema } from '@/shared/api/claims/schemas';
 import { APP_API, postApp, signInDemo } from '../../test/http';
+import { db } from '../../db';
 
 const upload = async (name: string, size: number, type = 'image/jpeg') => {
   const form = new FormData();
@@ -12,13 +13,18 @@ const upload = async (name: string, size: number, type = 'image/jpeg') => {
   return ((await response.json()) as { data: { id: string } }).data.id;
 };
 
+/** Anna's CMTPL contract of her car (domains/profile/fixtures.ts): what the person search finds for 35OO123. */
+const ANNA_CMTPL = { OBJECT_ID: '60101', CONTRACT_NUMBER: 'SV-APPA-2025-004211' };
+
 const application = (photos: string[]) => ({
-  OBJECT_ID: 'cmtpl-35OO123',
+  OBJECT_ID: ANNA_CMTPL.OBJECT_ID,
+  PLATE: '35OO123',
+  EVENT_DATE: '20/11/2026',
   PERSON_TYPE: '3',
   FIRST_NAME: 'Anna',
   LAST_NAME: 'Hakobyan',
   PASSPORT: 'AN1234567',
-  PHONE: '91234567',
+  PHONE: '+374 (091) 234567',
   applicant_is_owner: '1',
   ACCIDENT_PROCEEDINGS: '1',
   is_agreement: '0',
@@ -49,7 +55,24 @@ describe('claims (simulator)', () => {
 
   it('the person search finds the CMTPL contract in force on the day, else a warning under the field', async () => {
     const found = await postApp('/mobile/create-request/get-cmptl-objects/', { PLATE: '35OO123', EVENT_DATE: '20/11/2026' });
-    expect(v.parse(cmtplObjectAnswerSchema, found.body).result).toMatchObject({ PLATE: '35OO123', TODATE: '2026-12-15' });
+    // One source of truth: the contract Anna's contracts list shows for that car and period, not one made up from the register.
+    expect(v.parse(cmtplObjectAnswerSchema, found.body).result).toEqual({
+      ...ANNA_CMTPL,
+      PLATE: '35OO123',
+      MAKE: 'Toyota',
+      MODEL: 'Camry',
+      FROMDATE: '2025-12-16',
+      TODATE: '2026-12-15',
+    });
+    const token = await signInDemo();
+    const contracts = (await postApp('/mobile/get-contracts/', { GROUP: 'appa' }, { token })).body as { result: { ID: string; CONTRACT_NUMBER: string; PLATE: string | null }[] };
+    expect(contracts.result).toContainEqual(expect.objectContaining({ ID: ANNA_CMTPL.OBJECT_ID, CONTRACT_NUMBER: ANNA_CMTPL.CONTRACT_NUMBER, PLATE: '35OO123' }));
+    // Before that contract began, the car had none of ours.
+    const before = await postApp('/mobile/create-request/get-cmptl-objects/', { PLATE: '35OO123', EVENT_DATE: '15/12/2025' });
+    expect(before.status).toBe(400);
+    // A car of the register whose owner has no account here: the contract the register knows of.
+    const register = await postApp('/mobile/create-request/get-cmptl-objects/', { PLATE: '10MO010', EVENT_DATE: '20/11/2026' });
+    expect(v.parse(cmtplObjectAnswerSchema, register.body).result).toMatchObject({ OBJECT_ID: 'cmtpl-10MO010', FROMDATE: '2026-05-01', TODATE: '2027-04-30' });
     const ended = await postApp('/mobile/create-request/get-cmptl-objects/', { PLATE: '77LL777', EVENT_DATE: '01/11/2026' });
     expect(ended.status).toBe(400);
     expect(ended.body).toMatchObject({ warning_d: { PLATE: [expect.stringMatching(/no Sevan CMTPL contract/)] } });
@@ -68,7 +91,27 @@ describe('claims (simulator)', () => {
     const filed = await postApp('/mobile/claim/create', { ...application(photos), VIEW: 0 }, { token });
     expect(filed.status).toBe(200);
     const list = v.parse(claimListSchema, (await postApp('/mobile/claim/get-list', {}, { token })).body);
-    expect(list.result.some((claim) => claim.CLAIM_NUMBER === (filed.body as { CLAIM_NUMBER: string }).CLAIM_NUMBER && claim.STATUS === 'submitted')).toBe(true);
+    // The accident as the search found it: its day, the car and the contract (not the filing day, no contract).
+    expect(list.result.find((claim) => claim.CLAIM_NUMBER === (filed.body as { CLAIM_NUMBER: string }).CLAIM_NUMBER)).toMatchObject({
+      STATUS: 'submitted',
+      EVENT_DATE: '2026-11-20',
+      PLATE: '35OO123',
+      CONTRACT_NUMBER: ANNA_CMTPL.CONTRACT_NUMBER,
+      DETID: ANNA_CMTPL.OBJECT_ID,
+    });
+  });
+
+  it('the application carries the search: without it, or with a contract the search does not find, it is refused', async () => {
+    const token = await signInDemo();
+    const photos = [await upload('car.jpg', 1000), await upload('plate.jpg', 1000), await upload('damage.jpg', 1000)];
+    const { PLATE: _plate, EVENT_DATE: _day, ...withoutSearch } = application(photos);
+    const missing = await postApp('/mobile/claim/create', { ...withoutSearch, VIEW: 0 }, { token, lang: 'ru' });
+    expect(missing.status).toBe(400);
+    expect(Object.keys((missing.body as { warning_d: object }).warning_d).sort()).toEqual(['EVENT_DATE', 'PLATE']);
+    const otherDay = await postApp('/mobile/claim/create', { ...application(photos), EVENT_DATE: '01/01/2025', VIEW: 0 }, { token });
+    expect(otherDay.body).toMatchObject({ warning_d: { PLATE: [expect.stringMatching(/no Sevan CMTPL contract/)] } });
+    const otherContract = await postApp('/mobile/claim/create', { ...application(photos), OBJECT_ID: 'cmtpl-35OO123', VIEW: 0 }, { token });
+    expect(otherContract.body).toMatchObject({ warning_d: { OBJECT_ID: [expect.stringMatching(/does not match/)] } });
   });
 
   it('the public request is multipart and needs no account', async () => {
@@ -81,5 +124,18 @@ describe('claims (simulator)', () => {
     const response = await fetch(`${APP_API}/mobile/create-request/public/`, { method: 'POST', body: form, headers: { Language: 'en', Scope: 'web-portal' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ CLAIM_NUMBER: 'RQ-2026-000001' });
+  });
+});
+
+describe('one source of truth for a car’s CMTPL contract', () => {
+  it('the register’s contract end of a car agrees with the latest CMTPL contract the customers hold for it', () => {
+    const state = db.read();
+    const held = state.heldContracts.filter((contract) => contract.product === 'appa' && contract.plate);
+    expect(held.length).toBeGreaterThan(0);
+    for (const contract of held) {
+      const car = state.vehicles.find((vehicle) => vehicle.plate === contract.plate);
+      const latest = held.filter((other) => other.plate === contract.plate).sort((a, b) => (b.endDate ?? '').localeCompare(a.endDate ?? ''))[0];
+      expect([contract.plate, car?.currentContractEnd]).toEqual([contract.plate, latest?.endDate]);
+    }
   });
 });

@@ -20,9 +20,11 @@ import type {
   compensationAnswerSchema,
   paidByYearSchema,
 } from '@/shared/api/claims/schemas';
-import { parseDateText, toIsoDate } from '@/shared/form-engine/server-rules';
+import { parseDateText, phoneFromWire, toIsoDate } from '@/shared/form-engine/server-rules';
 import { db } from '../../db';
+import { readPhoneField } from '../../lib/phone';
 import { PROFILE_PRODUCT_NAMES } from '../profile/fixtures';
+import { isIssued, isoDay } from '../purchase/contracts';
 import type { ClaimRecord, UploadRecord } from '../../db/types';
 import { authorizedEndpoint, publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type FieldWarnings, type Localized, type ServerLang } from '../../lib/respond';
@@ -48,6 +50,11 @@ const MESSAGES = {
   ),
   claimUnknown: L('Հայտը չի գտնվել', 'The claim was not found', 'Заявка не найдена'),
   objectMissing: L('Նախ գտեք պայմանագիրը', 'Find the contract first', 'Сначала найдите договор'),
+  objectMismatch: L(
+    'Պայմանագիրը չի համապատասխանում որոնված մեքենային և օրվան․ որոնեք կրկին',
+    'The contract does not match the car and day searched: search again',
+    'Договор не совпадает с автомобилем и днём поиска: найдите его снова',
+  ),
   phone: L('Մուտքագրեք հեռախոսահամարի 8 թվանշանը', 'Enter the 8 digits of the phone number', 'Введите 8 цифр номера телефона'),
   bankAccount: L('Հաշվեհամարը 16 թվանշան է', 'The account number has 16 digits', 'Номер счёта состоит из 16 цифр'),
   tpin: L('ՀՎՀՀ-ն 8 թվանշան է', 'A tax number has 8 digits', 'ИНН состоит из 8 цифр'),
@@ -59,8 +66,11 @@ const MESSAGES = {
 } as const;
 const say = (key: keyof typeof MESSAGES, lang: ServerLang, params: Record<string, string | number> = {}) => fillTemplate(MESSAGES[key][lang], params);
 
-/** The reference "today" of the simulator is the real one: the accident cannot be later than the answer's day. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/**
+ * The reference "today" of the simulator is the real one, on the local calendar (the browser's: Yerevan), as the
+ * purchase domain counts days: the accident cannot be later than the answer's day.
+ */
+const todayIso = () => isoDay(new Date());
 
 function claimAnswer(record: ClaimRecord, lang: ServerLang) {
   return {
@@ -151,16 +161,49 @@ const paidByYear = authorizedEndpoint({
   },
 });
 
-/** The CMTPL contract of a car on a day: the register's car whose current contract (a year long) covers that day. */
-export function findCmtplObject(plate: string, isoDay: string) {
-  const car = db.read().vehicles.find((item) => item.plate === plate.toUpperCase().replace(/\s/g, ''));
-  if (!car?.currentContractEnd) return null;
-  const end = car.currentContractEnd;
+/** An ISO day a year minus a day before `end`: the first day of a one-year contract ending on `end`. */
+function yearBefore(end: string): string {
   const from = new Date(`${end}T00:00:00Z`);
   from.setUTCFullYear(from.getUTCFullYear() - 1);
   from.setUTCDate(from.getUTCDate() + 1);
-  const fromIso = from.toISOString().slice(0, 10);
-  if (isoDay < fromIso || isoDay > end) return null;
+  return from.toISOString().slice(0, 10);
+}
+
+const normalPlate = (plate: string) => plate.toUpperCase().replace(/\s/g, '');
+
+/**
+ * The CMTPL contract of a car on a day (the person search, and the application's check of it). One source of truth:
+ * the contracts the simulator keeps (`heldContracts` and those bought in the wizards) answer for every car they
+ * cover — Anna's `35OO123` is her `SV-APPA-2025-004211`, as her contracts list says; when several cover the day, the
+ * latest to start. Only a car of the register none of those contracts names (its owner has no account here) answers
+ * the contract the register knows of: the year up to its `currentContractEnd`.
+ */
+export function findCmtplObject(plate: string, day: string) {
+  const wanted = normalPlate(plate);
+  const state = db.read();
+  const car = state.vehicles.find((item) => item.plate === wanted);
+  const kept = [...state.contracts, ...state.heldContracts].filter(
+    (contract) => contract.product === 'appa' && isIssued(contract) && contract.plate === wanted && contract.startDate && contract.endDate && contract.CONTRACT_NUMBER,
+  );
+  if (kept.length > 0) {
+    const covering = kept
+      .filter((contract) => (contract.startDate as string) <= day && day <= (contract.endDate as string))
+      .sort((a, b) => (b.startDate as string).localeCompare(a.startDate as string))[0];
+    if (!covering) return null;
+    return {
+      OBJECT_ID: covering.ID,
+      CONTRACT_NUMBER: covering.CONTRACT_NUMBER as string,
+      PLATE: wanted,
+      MAKE: car?.make ?? '',
+      MODEL: car?.model ?? '',
+      FROMDATE: covering.startDate as string,
+      TODATE: covering.endDate as string,
+    };
+  }
+  if (!car?.currentContractEnd) return null;
+  const end = car.currentContractEnd;
+  const fromIso = yearBefore(end);
+  if (day < fromIso || day > end) return null;
   return {
     OBJECT_ID: `cmtpl-${car.plate}`,
     CONTRACT_NUMBER: `SV-APPA-${fromIso.slice(0, 4)}-${car.plate.replace(/\D/g, '').padStart(6, '0')}`,
@@ -172,23 +215,34 @@ export function findCmtplObject(plate: string, isoDay: string) {
   };
 }
 
+/**
+ * The person search's fields (customer-portal.md §3: part of the application): PLATE and EVENT_DATE checked, then the
+ * contract they find. The search answers it; create and the public request check the application's search again.
+ */
+function searchContract(fields: Record<string, unknown>, lang: ServerLang): { warnings: FieldWarnings } | { found: NonNullable<ReturnType<typeof findCmtplObject>>; day: string } {
+  const plate = textField(fields, 'PLATE');
+  const date = textField(fields, 'EVENT_DATE');
+  const warnings: FieldWarnings = {};
+  if (!plate) warnings.PLATE = [say('required', lang)];
+  if (!date) warnings.EVENT_DATE = [say('required', lang)];
+  else if (!parseDateText(date, 'date')) warnings.EVENT_DATE = [say('date', lang)];
+  else if ((toIsoDate(date) as string) > todayIso()) warnings.EVENT_DATE = [say('future', lang)];
+  if (Object.keys(warnings).length) return { warnings };
+  const day = toIsoDate(date) as string;
+  const found = findCmtplObject(plate, day);
+  if (!found) return { warnings: { PLATE: [say('noContract', lang)] } };
+  return { found, day };
+}
+
 const search = publicEndpoint({
   client: 'application',
   path: '/mobile/create-request/get-cmptl-objects/',
   title: 'Compensation: person search (PLATE, EVENT_DATE)',
   warningFields: ['PLATE', 'EVENT_DATE'],
   resolve: ({ fields, lang }) => {
-    const plate = textField(fields, 'PLATE');
-    const date = textField(fields, 'EVENT_DATE');
-    const warnings: FieldWarnings = {};
-    if (!plate) warnings.PLATE = [say('required', lang)];
-    if (!date) warnings.EVENT_DATE = [say('required', lang)];
-    else if (!parseDateText(date, 'date')) warnings.EVENT_DATE = [say('date', lang)];
-    else if ((toIsoDate(date) as string) > todayIso()) warnings.EVENT_DATE = [say('future', lang)];
-    if (Object.keys(warnings).length) return fieldWarnings(warnings);
-    const found = findCmtplObject(plate, toIsoDate(date) as string);
-    if (!found) return fieldWarnings({ PLATE: [say('noContract', lang)] });
-    return ok({ result: found } satisfies v.InferInput<typeof cmtplObjectAnswerSchema>);
+    const searched = searchContract(fields, lang);
+    if ('warnings' in searched) return fieldWarnings(searched.warnings);
+    return ok({ result: searched.found } satisfies v.InferInput<typeof cmtplObjectAnswerSchema>);
   },
 });
 
@@ -218,20 +272,22 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
 
 /**
  * The application's check, the same rules as the form: values from the fields, files from the uploads they name.
- * Returns the warnings (empty: valid).
+ * The person search's fields are part of it (§3): they must find the contract the application names (OBJECT_ID).
+ * Returns the warnings (empty: valid) and the contract found.
  */
-export function checkApplication(fields: Record<string, unknown>, lang: ServerLang): FieldWarnings {
+export function checkApplication(fields: Record<string, unknown>, lang: ServerLang): { warnings: FieldWarnings; found: NonNullable<ReturnType<typeof findCmtplObject>> | null; day: string | null } {
   const values: ApplicationValues = {
     ...INITIAL_VALUES,
     CONSENT: textField(fields, 'CONSENT') === '1' || fields.CONSENT === true,
   };
-  for (const name of TEXT_FIELDS) {
-    const text = textField(fields, name);
-    values[name] = name === 'PHONE' && /^\d{8}$/.test(text) ? `${text.slice(0, 2)}-${text.slice(2, 5)}-${text.slice(5)}` : text;
-  }
+  const warnings: FieldWarnings = {};
+  for (const name of TEXT_FIELDS) values[name] = textField(fields, name);
+  // The phone arrives as `+374 (0xx) xxxxxx` (the one check of every domain, mocks/lib/phone.ts); the form's rules read XX-XXX-XXX.
+  const phone = readPhoneField(fields, 'PHONE', lang);
+  if (phone.status === 'invalid') warnings.PHONE = [phone.message];
+  values.PHONE = phone.status === 'ok' ? phoneFromWire(phone.phone) : '';
   if (!values.PERSON_TYPE) values.PERSON_TYPE = '3';
   const uploads = db.read().uploads;
-  const warnings: FieldWarnings = {};
   const files: ApplicationFiles = structuredClone(EMPTY_FILES);
   for (const name of FILE_LISTS) {
     for (const id of asList(fields[name])) {
@@ -258,8 +314,14 @@ export function checkApplication(fields: Record<string, unknown>, lang: ServerLa
   for (const [field, problem] of Object.entries(validateApplication(values, files))) {
     warnings[field] ??= [problemMessage(problem, lang)];
   }
-  if (!textField(fields, 'OBJECT_ID')) warnings.OBJECT_ID = [say('objectMissing', lang)];
-  return warnings;
+  const searched = searchContract(fields, lang);
+  if ('warnings' in searched) {
+    Object.assign(warnings, searched.warnings);
+    return { warnings, found: null, day: null };
+  }
+  const objectId = textField(fields, 'OBJECT_ID');
+  if (objectId !== searched.found.OBJECT_ID) warnings.OBJECT_ID = [say(objectId ? 'objectMismatch' : 'objectMissing', lang)];
+  return { warnings, found: searched.found, day: searched.day };
 }
 
 /** VIEW 1: the application's preview (the simulator's sample claim form; a real backend renders the application). */
@@ -270,24 +332,24 @@ const create = authorizedEndpoint({
   title: 'Compensation application (signed in; VIEW 0/1)',
   warningFields: ['BANK_ACCOUNT', 'PHOTOS'],
   resolve: ({ customer, fields, lang }) => {
-    const warnings = checkApplication(fields, lang);
-    if (Object.keys(warnings).length) return fieldWarnings(warnings);
+    const { warnings, found, day } = checkApplication(fields, lang);
+    if (Object.keys(warnings).length || !found || !day) return fieldWarnings(warnings);
     if (textField(fields, 'VIEW') === '1') return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const state = db.read();
     const sequence = state.claims.filter((record) => record.CLAIM_NUMBER.startsWith('CL-2026-')).length + 500;
     const now = new Date().toISOString();
-    const objectId = textField(fields, 'OBJECT_ID');
+    // The accident as the person search found it (§3): its day, the car and the contract.
     const record: ClaimRecord = {
       ID: String(6000 + state.claims.length),
       CLAIM_NUMBER: `CL-2026-${String(sequence).padStart(6, '0')}`,
       customer: customer.profile.CUSTOMER,
-      DETID: objectId,
-      CONTRACT_NUMBER: null,
+      DETID: found.OBJECT_ID,
+      CONTRACT_NUMBER: found.CONTRACT_NUMBER,
       product: 'appa',
       status: 'submitted',
-      EVENT_DATE: now.slice(0, 10),
+      EVENT_DATE: day,
       CREATED_AT: now,
-      PLATE: objectId.replace(/^cmtpl-/, '') || null,
+      PLATE: found.PLATE,
       AMOUNT_CLAIMED: null,
       AMOUNT_PAID: null,
       PAID_AT: null,
@@ -326,14 +388,14 @@ const createPublic = publicEndpoint({
   resolve: async ({ request, lang }) => {
     const fields = await multipartFields(request);
     if (!fields) return badRequest({ warning: say('required', lang) });
-    const warnings = checkApplication(fields, lang);
-    if (Object.keys(warnings).length) return fieldWarnings(warnings);
+    const { warnings, found, day } = checkApplication(fields, lang);
+    if (Object.keys(warnings).length || !found || !day) return fieldWarnings(warnings);
     if (textField(fields, 'VIEW') === '1') return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const number = `RQ-2026-${String(db.read().compensationRequests.length + 1).padStart(6, '0')}`;
     db.update((draft) => {
       draft.compensationRequests.push({
         NUMBER: number,
-        values: fields,
+        values: { ...fields, EVENT_DATE: day, PLATE: found.PLATE, CONTRACT_NUMBER: found.CONTRACT_NUMBER },
         at: new Date().toISOString(),
       });
     });

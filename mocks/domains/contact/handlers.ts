@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
-import type { contactChangedSchema, contactCodeSentSchema, languageSavedSchema } from '@/shared/api/contact/schemas';
+import type { contactChangedSchema, languageSavedSchema } from '@/shared/api/contact/schemas';
 import { isCodeFormat, isEmail, normalizeEmail } from '@/shared/lib/identity/rules';
-import { db, sendToOutbox } from '../../db';
+import { db } from '../../db';
 import type { CustomerRecord } from '../../db/types';
 import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
-import { fieldWarnings, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
-import { canSend, checkCode, issueCode, newCode, type CodeResult } from '../accounts/codes';
-import { normalizePhone } from '../accounts/handlers';
+import { fieldWarnings, ok, textField, type ServerLang } from '../../lib/respond';
+import { readPhoneField } from '../../lib/phone';
 import { required, say as sayAccount } from '../accounts/messages';
+import { codeWarnings, sendCode, spendCode } from '../accounts/verification';
 import { say } from './messages';
 
 /**
@@ -20,52 +20,6 @@ import { say } from './messages';
 type Channel = 'sms' | 'email';
 const keyOf = (customer: CustomerRecord, channel: Channel, address: string) => `contact:${channel}:${customer.profile.CUSTOMER}:${address}`;
 
-function codeWarnings(outcome: Exclude<CodeResult, { result: 'ok' }>, lang: ServerLang): FieldWarnings {
-  switch (outcome.result) {
-    case 'wrong':
-      return { CODE: [sayAccount('codeWrong', lang, { left: outcome.triesLeft })] };
-    case 'expired':
-      return { CODE: [sayAccount('codeExpired', lang)] };
-    case 'locked':
-      return { CODE: [sayAccount('codeLocked', lang, { minutes: outcome.minutes })] };
-    default:
-      return { CODE: [sayAccount('codeMissing', lang)] };
-  }
-}
-
-function sendCode(key: string, field: string, channel: Channel, to: string, lang: ServerLang): Response {
-  const now = Date.now();
-  const check = canSend(
-    db.read().verifications.find((record) => record.key === key),
-    now,
-  );
-  if (!check.ok) {
-    const text = check.reason === 'locked' ? sayAccount('codeLocked', lang, { minutes: check.minutes }) : sayAccount('codeTooSoon', lang, { seconds: check.seconds });
-    return fieldWarnings({ [field]: [text] });
-  }
-  const record = issueCode(key, newCode(), now);
-  db.update((state) => {
-    state.verifications = state.verifications.filter((candidate) => candidate.key !== key && (candidate.expiresAt > now || (candidate.lockedUntil ?? 0) > now));
-    state.verifications.push(record);
-  });
-  sendToOutbox({ channel, to, subject: sayAccount('mailCodeSubject', lang), body: sayAccount('mailCodeBody', lang, { code: record.code }), code: record.code });
-  return ok({ sent: 1, resend_after: 120, expires_in: 600 } satisfies v.InferInput<typeof contactCodeSentSchema>);
-}
-
-function spendCode(key: string, typed: string): CodeResult {
-  const now = Date.now();
-  return db.update((state) => {
-    const { outcome, next } = checkCode(
-      state.verifications.find((record) => record.key === key),
-      typed,
-      now,
-    );
-    state.verifications = state.verifications.filter((record) => record.key !== key);
-    if (next) state.verifications.push(next);
-    return outcome;
-  });
-}
-
 /** Stores a change of the customer's profile and answers the profile as it is now. */
 function saveProfile(customer: CustomerRecord, change: Partial<CustomerRecord['profile']>, message: string) {
   const profile = db.update((state) => {
@@ -76,12 +30,12 @@ function saveProfile(customer: CustomerRecord, change: Partial<CustomerRecord['p
   return ok({ result: profile, message } satisfies v.InferInput<typeof contactChangedSchema>);
 }
 
-/** The new phone (+374…) of the request, or the warning to answer. */
+/** The new phone (`+374 (0xx) rest` on the wire, +374… in the db) of the request, or the warning to answer. */
 function newPhoneOf(customer: CustomerRecord, fields: Record<string, unknown>, lang: ServerLang): string | Response {
-  const typed = textField(fields, 'PHONE');
-  if (!typed) return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
-  const phone = normalizePhone(typed);
-  if (!phone) return fieldWarnings({ PHONE: [sayAccount('phoneInvalid', lang)] });
+  const sent = readPhoneField(fields, 'PHONE', lang);
+  if (sent.status === 'empty') return fieldWarnings({ PHONE: [required('labelPhone', lang)] });
+  if (sent.status === 'invalid') return fieldWarnings({ PHONE: [sent.message] });
+  const { phone } = sent;
   if (phone === customer.profile.PHONE) return fieldWarnings({ PHONE: [say('phoneSame', lang)] });
   if (db.read().customers.some((other) => other.profile.PHONE === phone)) return fieldWarnings({ PHONE: [say('phoneTaken', lang)] });
   return phone;
@@ -120,7 +74,7 @@ const requestPhone = authorizedEndpoint({
   resolve: ({ customer, fields, lang }) => {
     const phone = newPhoneOf(customer, fields, lang);
     if (phone instanceof Response) return phone;
-    return sendCode(keyOf(customer, 'sms', phone), 'PHONE', 'sms', phone, lang);
+    return sendCode(keyOf(customer, 'sms', phone), ['PHONE', 'CODE'], { kind: 'code', channel: 'sms', to: phone, subject: sayAccount('mailCodeSubject', lang) }, lang);
   },
 });
 
@@ -146,7 +100,7 @@ const requestEmail = authorizedEndpoint({
   resolve: ({ customer, fields, lang }) => {
     const email = newEmailOf(customer, fields, lang);
     if (email instanceof Response) return email;
-    return sendCode(keyOf(customer, 'email', email), 'EMAIL', 'email', email, lang);
+    return sendCode(keyOf(customer, 'email', email), ['EMAIL', 'CODE'], { kind: 'code', channel: 'email', to: email, subject: sayAccount('mailCodeSubject', lang) }, lang);
   },
 });
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { uploadResultSchema } from '@/shared/api/interface/schemas';
 import { checkFile } from '@/shared/form-engine/server-rules';
+import { readImageInfo, uprightSize } from '@/shared/upload/rules/image-info';
 import { db } from '../../db';
 import type { UploadRecord } from '../../db/types';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
@@ -11,17 +12,21 @@ import { say } from '../interface/messages';
 /**
  * Files (public-site.md §7 "Files"): /files/upload (multipart: id, file, data = JSON { kind }) and /files/delete
  * (file, id). The server checks type (jpg, jpeg, png, pdf) and size (3 MB) itself and answers 400 `warning_d.file`.
- * Only metadata is stored (localStorage is small); uploads are public (the public compensation request uploads too).
+ * Only metadata is stored (localStorage is small), with what a picture is (`pictureOf`); uploads are public (the
+ * public compensation request uploads too).
  */
 const KEEP_UPLOADS = 200;
 
-/** "2000x1500" from a PNG's IHDR chunk; null for anything else. */
-async function pngPixels(file: Blob): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 24).arrayBuffer());
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length < 24 || signature.some((byte, index) => head[index] !== byte)) return null;
-  const view = new DataView(head.buffer);
-  return `${view.getUint32(16)}x${view.getUint32(20)}`;
+/**
+ * What an uploaded picture is (issue 21: the tests prove the browser's preparation with it): its pixel size as seen
+ * ("768x1024", the EXIF orientation applied), its orientation and whether it still carries EXIF (a phone's GPS
+ * position must never arrive). Null for anything but a JPEG or a PNG.
+ */
+async function pictureOf(file: Blob): Promise<Pick<UploadRecord, 'pixels' | 'orientation' | 'exif'> | null> {
+  const info = readImageInfo(new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer()));
+  if (info.format !== 'jpeg' && info.format !== 'png') return null;
+  const seen = uprightSize(info);
+  return { pixels: `${seen.width}x${seen.height}`, orientation: info.orientation, exif: info.exif };
 }
 
 const upload = publicEndpoint({
@@ -52,7 +57,7 @@ const upload = publicEndpoint({
     }
     const lookup = touchSession(tokenOf(request));
     const id = randomId('upl-', 6);
-    const pixels = await pngPixels(file);
+    const picture = await pictureOf(file);
     const record: UploadRecord = {
       id,
       owner: String(form.get('id') ?? ''),
@@ -60,7 +65,7 @@ const upload = publicEndpoint({
       name,
       type: file.type,
       size: file.size,
-      ...(pixels ? { pixels } : {}),
+      ...picture,
       file: `/files/${id}/${encodeURIComponent(name)}`,
       customer: lookup.status === 'valid' ? lookup.customer.profile.CUSTOMER : null,
       at: new Date().toISOString(),
@@ -69,7 +74,7 @@ const upload = publicEndpoint({
       state.uploads.push(record);
       if (state.uploads.length > KEEP_UPLOADS) state.uploads.splice(0, state.uploads.length - KEEP_UPLOADS);
     });
-    const { owner: _owner, customer: _customer, at: _at, pixels: _pixels, ...data } = record;
+    const { owner: _owner, customer: _customer, at: _at, pixels: _pixels, orientation: _orientation, exif: _exif, ...data } = record;
     return ok({ data } satisfies v.InferInput<typeof uploadResultSchema>);
   },
 });

@@ -43,7 +43,7 @@ const VALID = {
   PERSONTYPE: '3',
   FULLNAME: 'Աննա Հակոբյան',
   BIRTHDATE: '12/04/1990',
-  PHONE: '91234567',
+  PHONE: '+374 (091) 234567',
   EMAIL: 'anna.hakobyan@example.am',
   IS_OWNER: 1,
   START_DATE: '01/01/2099',
@@ -140,7 +140,7 @@ describe('/api/interface/form/{id}', () => {
     const answer = await postApp(FORM, { ...VALID, PHONE: '01234567', BIRTHDATE: '31/04/1990', EMAIL: 'anna@', START_DATE: '01/01/2020', FULLNAME: 'Anna 2' });
     const warnings = (answer.body as { warning_d: Record<string, string[]> }).warning_d;
     expect(warnings).toEqual({
-      PHONE: ['Enter an Armenian number as XX-XXX-XXX, not starting with 0'],
+      PHONE: ['Enter a 9-digit Armenian number in the 0xxxxxxxx format'],
       BIRTHDATE: ['Enter the date as DD/MM/YYYY'],
       EMAIL: ['Enter a valid e-mail address'],
       START_DATE: [expect.stringMatching(/^The date cannot be earlier than \d\d\/\d\d\/\d{4}$/)],
@@ -204,6 +204,7 @@ describe('promo codes', () => {
     [{ REFERRAL: 'medicalCheckUp', CODE: 'sevan10' }, 200, { valid: 1, discount: 10 }],
     [{ REFERRAL: 'travel', CODE: 'SEVAN10' }, 400, { warning_d: { CODE: ['This promo code is not valid for this product'] } }],
     [{ REFERRAL: 'travel', CODE: 'SUMMER2025' }, 400, { warning_d: { CODE: ['This promo code has expired'] } }],
+    [{ REFERRAL: 'travel', CODE: 'NOPE' }, 400, { warning_d: { CODE: ['There is no such promo code'] } }],
     [{ REFERRAL: 'travel', CODE: '' }, 400, { warning_d: { CODE: ['Enter the promo code'] } }],
     [{ REFERRAL: '', CODE: 'SEVAN10' }, 400, { warning_d: { REFERRAL: ['Unknown insurance product'] } }],
   ])('%o → %i', async (payload, status, body) => {

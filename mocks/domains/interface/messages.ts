@@ -12,11 +12,6 @@ const MESSAGES = {
     ru: 'Эта форма доступна после входа в систему.',
   },
   formSaved: { am: 'Տվյալները պահպանված են։', en: 'Your details have been saved.', ru: 'Данные сохранены.' },
-  invalidPhone: {
-    am: 'Մուտքագրեք հայաստանյան համար՝ XX-XXX-XXX, որը չի սկսվում 0-ով',
-    en: 'Enter an Armenian number as XX-XXX-XXX, not starting with 0',
-    ru: 'Введите армянский номер в формате XX-XXX-XXX, не начинающийся с 0',
-  },
   invalidDate: { am: 'Ամսաթիվը մուտքագրեք ՕՕ/ԱԱ/ՏՏՏՏ ձևաչափով', en: 'Enter the date as DD/MM/YYYY', ru: 'Введите дату в формате ДД/ММ/ГГГГ' },
   invalidEmail: { am: 'Մուտքագրեք վավեր էլ. փոստի հասցե', en: 'Enter a valid e-mail address', ru: 'Введите корректный адрес эл. почты' },
   nameWithDigits: {
@@ -43,7 +38,8 @@ const MESSAGES = {
   fileUnknown: { am: 'Ֆայլը չի գտնվել։', en: 'The file was not found.', ru: 'Файл не найден.' },
   promoRequired: { am: 'Մուտքագրեք պրոմոկոդը', en: 'Enter the promo code', ru: 'Введите промокод' },
   promoUnknownProduct: { am: 'Անհայտ ապահովագրական պրոդուկտ', en: 'Unknown insurance product', ru: 'Неизвестный страховой продукт' },
-  promoUnknown: {
+  promoUnknown: { am: 'Այդպիսի պրոմոկոդ չկա', en: 'There is no such promo code', ru: 'Такого промокода нет' },
+  promoOtherProduct: {
     am: 'Այս պրոմոկոդը վավեր չէ այս պրոդուկտի համար',
     en: 'This promo code is not valid for this product',
     ru: 'Этот промокод недействителен для данного продукта',

@@ -2,6 +2,7 @@
 import { applyOnChangeAnswer, fieldKind, fromIsoDate, fromWire, isInitiator, isValueless, parseDateText, parseDescriptors, resolveFieldState, toIsoDate } from '@/shared/form-engine/server-rules';
 import * as v from 'valibot';
 import { onChangeSchema } from '@/shared/api/interface/schemas';
+import { readPhoneField } from '../../lib/phone';
 import { requiredText, type ServerLang } from '../../lib/respond';
 import { say } from './messages';
 import type { FormDefinition } from './types';
@@ -40,7 +41,11 @@ export function validateSubmission(definition: FormDefinition, values: Record<st
       if (descriptor.required) warn(name, requiredText(descriptor.TEXT, lang));
       continue;
     }
-    if (kind === 'phone' && !/^[1-9]\d{7}$/.test(text)) warn(name, say('invalidPhone', lang));
+    // The one phone check of every domain (mocks/lib/phone.ts): exactly `+374 (0xx) xxxxxx`.
+    if (kind === 'phone') {
+      const phone = readPhoneField(values, name, lang);
+      if (phone.status === 'invalid') warn(name, phone.message);
+    }
     if (kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(text)) warn(name, say('invalidEmail', lang));
     if (kind === 'date' || kind === 'datetime') {
       if (!parseDateText(text, kind)) warn(name, say('invalidDate', lang));

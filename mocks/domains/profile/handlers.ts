@@ -16,6 +16,7 @@ import { randomId } from '../../lib/session';
 import { CARD_BINDING_REFERRAL } from '../bank/handlers';
 import { bankOrder, openBankOrder, updateBankOrder } from '../bank/orders';
 import { isoDay, isIssued, saveCardOf } from '../purchase/contracts';
+import { COUNTRIES } from '../dictionaries/fixtures/countries';
 import { DEBTS, HEALTH_PRODUCTS, PROFILE_PRODUCT_NAMES, RAFFLE } from './fixtures';
 import { say } from './messages';
 
@@ -47,14 +48,25 @@ export function stateOf(contract: Pick<ContractRecord, 'startDate' | 'endDate'>,
   return 'active';
 }
 
+/** Country codes of a trip (an array, or the wizard's comma-joined text) by name in `lang`; an unknown code as it is. */
+function countryNames(value: unknown, lang: ServerLang): string | null {
+  const codes = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((code) => code.trim()).filter(Boolean);
+  if (codes.length === 0) return null;
+  return codes.map((code) => COUNTRIES.find((country) => country.code === code.toUpperCase())?.name[lang] ?? code).join(', ');
+}
+
+/**
+ * What a contract insures, as a text in the request language: the stored text of the contracts held before, else
+ * the car (make, model, plate, as the held ones read) or the trip's countries by name ("Italy, France", never "FR").
+ */
 function objectOf(contract: ContractRecord, lang: ServerLang): string | null {
   const stored = contract.values.OBJECT as Record<ServerLang, string> | undefined;
   if (stored && typeof stored === 'object') return stored[lang] ?? null;
-  if (contract.plate) return contract.plate;
-  const countries = contract.values.COUNTRY;
-  if (Array.isArray(countries)) return countries.join(', ');
-  if (typeof countries === 'string' && countries) return countries;
-  return null;
+  if (contract.plate) {
+    const car = db.read().vehicles.find((vehicle) => vehicle.plate === contract.plate);
+    return car ? `${car.make} ${car.model}, ${contract.plate}` : contract.plate;
+  }
+  return countryNames(contract.values.COUNTRY, lang);
 }
 
 function healthCardOf(contract: ContractRecord, customer: Customer, lang: ServerLang) {

@@ -44,6 +44,22 @@ describe('contracts', () => {
     expect(groups.reduce((sum, group) => sum + group.COUNT, 0)).toBe(6);
   });
 
+  it('what a contract bought in the wizards insures reads like the held ones: countries by name in the language, the car by make and model', async () => {
+    const token = await signIn(ANNA);
+    db.update((state) => {
+      const base = state.heldContracts[0]!;
+      state.contracts.push(
+        { ...structuredClone(base), ID: '70101', product: 'travel', category: 'travel', CONTRACT_NUMBER: 'SV-TRAVEL-2026-000001', plate: undefined, values: { PASSPORT: 'AN1234567', COUNTRY: 'IT,FR,XX' } },
+        { ...structuredClone(base), ID: '70102', CONTRACT_NUMBER: 'SV-APPA-2026-000001', values: {} },
+      );
+    });
+    const objects = async (lang: 'am' | 'en' | 'ru') =>
+      Object.fromEntries(v.parse(contractListSchema, (await postApp('/mobile/get-contracts/', {}, { token, lang })).body).result.map((contract) => [contract.ID, contract.OBJECT]));
+    expect(await objects('en')).toMatchObject({ '70101': 'Italy, France, XX', '70102': 'Toyota Camry, 35OO123', '60104': 'Italy, France' });
+    expect((await objects('ru'))['70101']).toBe('Италия, Франция, XX');
+    expect((await objects('am'))['70101']).toBe('Իտալիա, Ֆրանսիա, XX');
+  });
+
   it.each([
     ['2026-11-24', 'active'],
     ['2026-12-15', 'active'],

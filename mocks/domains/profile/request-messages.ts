@@ -21,7 +21,6 @@ const MESSAGES = {
   houseInvalid: { am: 'Նշեք շենքի համարը, օրինակ՝ 12 կամ 12/3', en: 'Enter the building number, e.g. 12 or 12/3', ru: 'Укажите номер дома, например 12 или 12/3' },
   apartmentInvalid: { am: 'Բնակարանի համարը՝ մինչև 4 թիվ', en: 'The flat number has up to 4 digits', ru: 'Номер квартиры — до 4 цифр' },
   addressSaved: { am: 'Հասցեն պահպանված է', en: 'Your address has been saved', ru: 'Адрес сохранён' },
-  phoneInvalid: { am: 'Մուտքագրեք հայկական համար՝ XX-XXX-XXX', en: 'Enter an Armenian number: XX-XXX-XXX', ru: 'Введите армянский номер: XX-XXX-XXX' },
   emailInvalid: { am: 'Մուտքագրեք վավեր էլ. փոստի հասցե', en: 'Enter a valid e-mail address', ru: 'Введите действительный адрес эл. почты' },
   choiceUnknown: { am: 'Ընտրեք ցանկից', en: 'Choose one from the list', ru: 'Выберите из списка' },
   tooLong: { am: 'Առավելագույնը {max} նիշ', en: 'At most {max} characters', ru: 'Не более {max} символов' },

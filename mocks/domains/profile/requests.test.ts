@@ -72,7 +72,7 @@ describe('/profile/data/save-address', () => {
 describe('/mobile/callback_order-doctor/', () => {
   it('books a callback under a number, mails it, and refuses a second one to the same number on the same topic', async () => {
     const token = await signIn(ANNA);
-    const first = await postApp(REQUEST_PATHS.callback, { PHONE: '+37491234567', TOPIC: 'claim', TIME: 'morning', COMMENT: '' }, { token });
+    const first = await postApp(REQUEST_PATHS.callback, { PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: 'morning', COMMENT: '' }, { token });
     expect(first.status).toBe(200);
     const received = v.parse(requestReceivedSchema, first.body);
     expect(received.result.NUMBER).toMatch(/^CB-\d{4}-000001$/);
@@ -80,19 +80,19 @@ describe('/mobile/callback_order-doctor/', () => {
     expect(db.read().customerRequests.at(-1)).toMatchObject({ kind: 'callback', values: { PHONE: '+37491234567', TOPIC: 'claim' } });
     expect(db.read().outbox.at(-1)?.subject).toBe(`Your request ${received.result.NUMBER}`);
 
-    const again = await postApp(REQUEST_PATHS.callback, { PHONE: '91-234-567', TOPIC: 'claim', TIME: 'asap' }, { token });
+    const again = await postApp(REQUEST_PATHS.callback, { PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: 'asap' }, { token });
     expect(again.status).toBe(400);
     expect(warning(again.body, 'PHONE')).toBe('A callback to this number on this topic is already booked: we will call you soon');
-    const other = await postApp(REQUEST_PATHS.callback, { PHONE: '91-234-567', TOPIC: 'purchase', TIME: 'asap' }, { token });
+    const other = await postApp(REQUEST_PATHS.callback, { PHONE: '+374 (091) 234567', TOPIC: 'purchase', TIME: 'asap' }, { token });
     expect(v.parse(requestReceivedSchema, other.body).result.NUMBER).toMatch(/-000002$/);
   });
 
   it.each([
     [{ PHONE: '', TOPIC: 'claim', TIME: 'asap' }, 'PHONE', 'Phone field is required'],
-    [{ PHONE: '0123', TOPIC: 'claim', TIME: 'asap' }, 'PHONE', 'Enter an Armenian number: XX-XXX-XXX'],
-    [{ PHONE: '+37491234567', TOPIC: 'weather', TIME: 'asap' }, 'TOPIC', 'Choose one from the list'],
-    [{ PHONE: '+37491234567', TOPIC: 'claim', TIME: '' }, 'TIME', 'Time of the call field is required'],
-    [{ PHONE: '+37491234567', TOPIC: 'claim', TIME: 'asap', COMMENT: 'x'.repeat(501) }, 'COMMENT', 'At most 500 characters'],
+    [{ PHONE: '0123', TOPIC: 'claim', TIME: 'asap' }, 'PHONE', 'Enter a 9-digit Armenian number in the 0xxxxxxxx format'],
+    [{ PHONE: '+374 (091) 234567', TOPIC: 'weather', TIME: 'asap' }, 'TOPIC', 'Choose one from the list'],
+    [{ PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: '' }, 'TIME', 'Time of the call field is required'],
+    [{ PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: 'asap', COMMENT: 'x'.repeat(501) }, 'COMMENT', 'At most 500 characters'],
   ])('refuses %j under %s', async (fields, field, message) => {
     const token = await signIn(ANNA);
     const answer = await postApp(REQUEST_PATHS.callback, fields, { token });
@@ -104,16 +104,16 @@ describe('/mobile/callback_order-doctor/', () => {
 describe('/mobile/contract_order_fromsite/', () => {
   it('takes an order of a product not sold online', async () => {
     const token = await signIn(ANNA);
-    const answer = await postApp(REQUEST_PATHS.contractOrder, { PRODUCT: 'cargo', PHONE: '+37491234567', EMAIL: 'Anna@Example.am', COMMENT: 'Two trucks' }, { token, lang: 'am' });
+    const answer = await postApp(REQUEST_PATHS.contractOrder, { PRODUCT: 'cargo', PHONE: '+374 (091) 234567', EMAIL: 'Anna@Example.am', COMMENT: 'Two trucks' }, { token, lang: 'am' });
     expect(answer.status).toBe(200);
     expect(v.parse(requestReceivedSchema, answer.body).result.NUMBER).toMatch(/^OR-\d{4}-000001$/);
     expect(db.read().customerRequests.at(-1)?.values).toMatchObject({ PRODUCT: 'cargo', EMAIL: 'anna@example.am' });
   });
 
   it.each([
-    [{ PRODUCT: '', PHONE: '+37491234567' }, 'PRODUCT', 'Insurance field is required'],
-    [{ PRODUCT: 'appa', PHONE: '+37491234567' }, 'PRODUCT', 'Choose one from the list'],
-    [{ PRODUCT: 'cargo', PHONE: '+37491234567', EMAIL: 'anna@' }, 'EMAIL', 'Enter a valid e-mail address'],
+    [{ PRODUCT: '', PHONE: '+374 (091) 234567' }, 'PRODUCT', 'Insurance field is required'],
+    [{ PRODUCT: 'appa', PHONE: '+374 (091) 234567' }, 'PRODUCT', 'Choose one from the list'],
+    [{ PRODUCT: 'cargo', PHONE: '+374 (091) 234567', EMAIL: 'anna@' }, 'EMAIL', 'Enter a valid e-mail address'],
   ])('refuses %j under %s', async (fields, field, message) => {
     const token = await signIn(ANNA);
     const answer = await postApp(REQUEST_PATHS.contractOrder, fields, { token });

@@ -8,7 +8,7 @@ import { db, sendToOutbox } from '../../db';
 import type { AddressRecord, CustomerRecord, CustomerRequestRecord } from '../../db/types';
 import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
-import { normalizePhone } from '../accounts/handlers';
+import { readPhoneField } from '../../lib/phone';
 import { PLACES, placeNamed, suggest } from '../contact/places';
 import { required, say } from './request-messages';
 
@@ -107,16 +107,12 @@ function receive(customer: CustomerRecord, kind: CustomerRequestRecord['kind'], 
   return ok({ result: { NUMBER: record.number, CREATED: at }, message } satisfies v.InferInput<typeof requestReceivedSchema>);
 }
 
-/** A required Armenian phone as +374…, or the warning. */
+/** A required Armenian phone (`+374 (0xx) rest` on the wire) as the db keeps it (+374…), or the warning. */
 function phoneOf(warnings: FieldWarnings, fields: Record<string, unknown>, lang: ServerLang): string {
-  const typed = textField(fields, 'PHONE');
-  if (!typed) {
-    warnings.PHONE = [required('labelPhone', lang)];
-    return '';
-  }
-  const phone = normalizePhone(typed);
-  if (!phone) warnings.PHONE = [say('phoneInvalid', lang)];
-  return phone ?? '';
+  const sent = readPhoneField(fields, 'PHONE', lang);
+  if (sent.status === 'ok') return sent.phone;
+  warnings.PHONE = [sent.status === 'empty' ? required('labelPhone', lang) : sent.message];
+  return '';
 }
 
 function choiceOf(warnings: FieldWarnings, fields: Record<string, unknown>, name: string, choices: readonly string[], label: Parameters<typeof required>[0], lang: ServerLang): string {

@@ -99,6 +99,9 @@ export function contractWire(contract: ContractRecord): Record<string, unknown> 
     CUSTOMER_FULLNAME: value('CUSTOMER_FULLNAME'),
     PREMIUMSPAY: contract.PREMIUMSPAY,
     PREMIUMSPAY_DISCOUNT: contract.PREMIUMSPAY_DISCOUNT,
+    // What the bank charged (the price plus a foreign card's commission) and that commission, once paid.
+    PAID_AMOUNT: contract.paidAmount ?? null,
+    COMMISSION: contract.commission ?? null,
     CONTRACT_NUMBER: contract.CONTRACT_NUMBER,
     FROMDATE: isoToDay(contract.startDate),
     TODATE: isoToDay(contract.endDate),
@@ -119,10 +122,10 @@ function nextNumber(state: { contracts: readonly ContractRecord[] }, product: st
 }
 
 /**
- * Issues a paid (or confirmed) contract: its number, and the contract e-mail (once). Idempotent: an issued
- * contract is returned as it is.
+ * Issues a paid (or confirmed) contract: its number, what the bank charged (a payment's order: its amount plus the
+ * commission), and the contract e-mail (once). Idempotent: an issued contract is returned as it is.
  */
-export function issueContract(id: string, status: 'paid' | 'confirmed', lang: ServerLang): ContractRecord {
+export function issueContract(id: string, status: 'paid' | 'confirmed', lang: ServerLang, order?: Pick<BankOrderRecord, 'amount' | 'commission'>): ContractRecord {
   const before = db.read().contracts.find((contract) => contract.ID === id);
   if (!before) throw new Error(`contract ${id} is missing`);
   if (isIssued(before)) return structuredClone(before);
@@ -130,6 +133,10 @@ export function issueContract(id: string, status: 'paid' | 'confirmed', lang: Se
     const contract = state.contracts.find((candidate) => candidate.ID === id)!;
     contract.CONTRACT_NUMBER = nextNumber(state, contract.product);
     contract.status = status;
+    if (order) {
+      contract.paidAmount = order.amount + order.commission;
+      contract.commission = order.commission;
+    }
     // A CMTPL contract paid days after its draft cannot start in the past: it then runs 12 months from tomorrow.
     const tomorrow = addDays(new Date(), 1);
     const start = contract.startDate ? parseDay(contract.startDate) : null;

@@ -11,6 +11,7 @@ import { say } from './messages';
 import { recordPayment } from './payment';
 import { discounted, findPromo } from './pricing';
 import { ageOn, text } from './rules';
+import { storedPhoneOf } from '../../lib/phone';
 
 /**
  * The calls of the three medical check-ups (docs/purchase-api.md "Medical check-ups"), per product:
@@ -22,7 +23,6 @@ import { ageOn, text } from './rules';
  */
 const contractAnswer = (contract: ContractRecord) => ok({ status: 'success', result: contractWire(contract) });
 const brokerOf = (fields: Record<string, unknown>) => textField(fields, 'BROKER') || null;
-const fullPhone = (local: string) => `+374${local.replace(/\D/g, '').slice(-8)}`;
 const fullName = (customer: CustomerRecord, lang: ServerLang) => ({ am: customer.profile.fullname_hy, en: customer.profile.fullname_en, ru: customer.profile.fullname_ru })[lang];
 
 function draftOf(context: AuthorizedContext, product: string): ContractRecord | Response {
@@ -71,7 +71,7 @@ function setCustomer(product: MedicalKey): Endpoint {
         // The person found by the document: the signed-in customer (the simulator's register knows no one else).
         CUSTOMER_FULLNAME: fullName(customer, lang),
         EMAIL_HOLDER: text(fields, 'EMAIL'),
-        PHONE_HOLDER: fullPhone(text(fields, 'PHONE')),
+        PHONE_HOLDER: storedPhoneOf(fields.PHONE),
       };
       // Back to step 1 with a contract: it is changed, not doubled.
       if (hasId(fields)) {

@@ -104,7 +104,7 @@ describe('medical check-up step forms', () => {
   });
 });
 
-const PERSON = { PASSPORT: 'an1234567', SOCIAL_CARD: '1234567890', BIRTHDATE: '12/04/1990', PHONE: '91234567', EMAIL: 'anna@example.am', CONSENT: 1 };
+const PERSON = { PASSPORT: 'an1234567', SOCIAL_CARD: '1234567890', BIRTHDATE: '12/04/1990', PHONE: '+374 (091) 234567', EMAIL: 'anna@example.am', CONSENT: 1 };
 const SOCIAL = { ...PERSON, BIRTHDATE: '12/04/1950', SOCIAL_GROUP: '1' };
 const ageOf = (birth: string) => ageOn(parseDay(birth) as Date, new Date());
 const answerOf = (answer: { body: unknown }) => v.parse(contractAnswerSchema, answer.body).result;

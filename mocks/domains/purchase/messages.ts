@@ -25,11 +25,6 @@ const MESSAGES = {
     en: 'You need to accept the terms',
     ru: 'Необходимо принять условия',
   },
-  invalidPhone: {
-    am: 'Մուտքագրեք հայաստանյան համար՝ XX-XXX-XXX, որը չի սկսվում 0-ով',
-    en: 'Enter an Armenian number as XX-XXX-XXX, not starting with 0',
-    ru: 'Введите армянский номер в формате XX-XXX-XXX, не начинающийся с 0',
-  },
   invalidEmail: { am: 'Մուտքագրեք վավեր էլ. փոստի հասցե', en: 'Enter a valid e-mail address', ru: 'Введите корректный адрес эл. почты' },
   latinName: {
     am: 'Լրացրեք անգլերեն՝ միայն տառեր, գծիկ և բացատ',
@@ -110,6 +105,11 @@ const MESSAGES = {
   cardUnknown: { am: 'Ընտրված քարտը չի գտնվել', en: 'The chosen card was not found', ru: 'Выбранная карта не найдена' },
   promoUnknown: { am: 'Պրոմոկոդը վավեր չէ', en: 'The promo code is not valid', ru: 'Промокод недействителен' },
   promoExpired: { am: 'Պրոմոկոդի ժամկետն անցել է', en: 'The promo code has expired', ru: 'Срок действия промокода истёк' },
+  promoOtherProduct: {
+    am: 'Այս պրոմոկոդը վավեր չէ այս պրոդուկտի համար',
+    en: 'This promo code is not valid for this product',
+    ru: 'Этот промокод недействителен для данного продукта',
+  },
   documentWrong: {
     am: 'Փաստաթղթի համարը չի համապատասխանում պայմանագրին',
     en: 'The document number does not match the contract',

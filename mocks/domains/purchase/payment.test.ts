@@ -15,7 +15,7 @@ async function appaContract(token: string): Promise<Contract> {
 }
 
 async function travelContract(token: string): Promise<Contract> {
-  const traveller = { CUSTOMER_IS_OWNER: 0, PASSPORT: 'AN1234567', FIRSTNAME: 'Anna', LASTNAME: 'Hakobyan', BIRTHDATE: '12/04/1990', PHONE: '91234567', EMAIL: 'anna@example.am' };
+  const traveller = { CUSTOMER_IS_OWNER: 0, PASSPORT: 'AN1234567', FIRSTNAME: 'Anna', LASTNAME: 'Hakobyan', BIRTHDATE: '12/04/1990', PHONE: '+374 (091) 234567', EMAIL: 'anna@example.am' };
   const owner = { PASSPORT_HOLDER: 'AM7654321', OWNER_FIRSTNAME: 'Mary', OWNER_LASTNAME: 'Hakobyan', OWNER_ADDRESS: '1 Abovyan St., Yerevan', CONSENT: 1 };
   const customer = v.parse(contractAnswerSchema, (await postApp('/product/travel/set-customer', { ...traveller, ...owner }, { token })).body).result;
   const trip = { ID: customer.ID, COUNTRY: 'IT', FROMDATE: day(1), TODATE: day(7), DAYS: 7, COVID: 0, TRAVELDAYS_DAILY: 7, CONSENT: 1 };
@@ -123,6 +123,18 @@ describe('set-contract-payment', () => {
     expect(again.result?.CONTRACT_NUMBER).toBe(number);
     expect(outboxFor(number)).toHaveLength(1);
     expect(db.read().cards.filter((card) => card.CARDHOLDERID === '1002')).toHaveLength(1);
+  });
+
+  it('the paid contract says what the bank charged: the price plus a foreign card’s commission, and the commission', async () => {
+    const token = await signIn(ANNA);
+    const contract = await appaContract(token);
+    const { payUrl } = v.parse(approveSchema, (await approve(token, contract)).body);
+    const order = bankOrder(orderIdOf(payUrl));
+    const commission = Math.round((order?.amount ?? 0) / 100);
+    settle(orderIdOf(payUrl), { ...APPROVED_CARD, commission });
+    const answer = v.parse(paymentRecordSchema, (await record(token, contract, orderIdOf(payUrl))).body);
+    expect(commission).toBeGreaterThan(0);
+    expect(answer.result).toMatchObject({ PREMIUMSPAY: order?.amount, PAID_AMOUNT: (order?.amount ?? 0) + commission, COMMISSION: commission });
   });
 
   it('the status comes from the bank: a declined order claimed as success is an error, then a retry can pay', async () => {

@@ -68,7 +68,9 @@ const make = authorizedEndpoint({
     if (isIssued(contract)) return warning('contractPaid', lang);
     if (contract.IS_FREE === 1) return warning('contractFree', lang);
     if (contract.PREMIUMSPAY <= 0) return warning('contractIncomplete', lang);
-    if (textField(fields, 'order_id') !== contract.ORDER_ID) return warning('orderMismatch', lang);
+    // A client whose backend answered no ORDER_ID sends the contract's ID (docs/decisions/tolerant-schemas.md).
+    const orderId = textField(fields, 'order_id');
+    if (orderId !== contract.ORDER_ID && orderId !== contract.ID) return warning('orderMismatch', lang);
     const cardId = textField(fields, 'card_id') || null;
     if (cardId && !db.read().cards.some((card) => card.ID === cardId && card.CARDHOLDERID === customer.profile.CUSTOMER)) return warning('cardUnknown', lang);
     const priced = priceWithCode(contract, textField(fields, 'CODE'), lang);
@@ -133,7 +135,7 @@ export const recordPayment = (products: string | readonly string[], path: string
       let result: ContractRecord;
       if (status === 'success') {
         saveCardOf(order);
-        result = issueContract(contract.ID, 'paid', lang);
+        result = issueContract(contract.ID, 'paid', lang, order);
       } else if (isIssued(contract)) {
         // An older order of a contract paid since: the contract stays paid.
         result = contract;
@@ -154,7 +156,8 @@ const sendContract = authorizedEndpoint({
   warningFields: ['CUSTOMER_DOCUMNET', 'OWNER_DOCUMNET'],
   resolve: ({ fields, lang, customer }) => {
     const sguid = textField(fields, 'SGUID');
-    const contract = db.read().contracts.find((candidate) => candidate.SGUID === sguid && candidate.customer === customer.profile.CUSTOMER);
+    // SGUID, or the contract's ID from a client whose backend answered no SGUID (docs/decisions/tolerant-schemas.md).
+    const contract = db.read().contracts.find((candidate) => (candidate.SGUID === sguid || candidate.ID === sguid) && candidate.customer === customer.profile.CUSTOMER);
     if (!contract) return notFound(say('contractNotFound', lang));
     if (!isIssued(contract)) return warning('contractNotPaid', lang);
     const same = (a: unknown, b: string) => typeof a === 'string' && a.toUpperCase() === b.toUpperCase();

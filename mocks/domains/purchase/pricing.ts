@@ -98,12 +98,17 @@ export function travelPrice(input: TripInput): number {
   return box ? travelPremium({ ...common, variant: 'box', box }) : travelPremium({ ...common, variant: 'daily', days: input.days });
 }
 
-export type PromoLookup = { ok: true; code: PromoCodeRecord } | { ok: false; reason: 'promoUnknown' | 'promoExpired' };
+export type PromoLookup = { ok: true; code: PromoCodeRecord } | { ok: false; reason: 'promoUnknown' | 'promoExpired' | 'promoOtherProduct' };
 
-/** A promo code of a product (REFERRAL = the product key), as /promo-code/checker reads them. */
+/**
+ * A promo code of a product (REFERRAL = the product key): the one lookup of /promo-code/checker and of every call
+ * that applies a code. Refused: unknown, expired, or a code of another product.
+ */
 export function findPromo(product: string, code: string): PromoLookup {
-  const record = db.read().promoCodes.find((candidate) => candidate.referral === product && candidate.code === code.trim().toUpperCase());
-  if (!record) return { ok: false, reason: 'promoUnknown' };
+  const wanted = code.trim().toUpperCase();
+  const codes = db.read().promoCodes.filter((candidate) => candidate.code === wanted);
+  const record = codes.find((candidate) => candidate.referral === product);
+  if (!record) return { ok: false, reason: codes.length > 0 ? 'promoOtherProduct' : 'promoUnknown' };
   if (!record.active) return { ok: false, reason: 'promoExpired' };
   return { ok: true, code: record };
 }

@@ -20,7 +20,7 @@ const TRAVELLER = {
   FIRSTNAME: 'Anna',
   LASTNAME: 'Hakobyan',
   BIRTHDATE: '12/04/1990',
-  PHONE: '91234567',
+  PHONE: '+374 (091) 234567',
   EMAIL: 'anna@example.am',
   CONSENT: 1,
 };
@@ -119,7 +119,7 @@ describe('CMTPL steps', () => {
 
     const badPhone = await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '01234567', EMAIL: 'x', CONSENT: 1 }, { token });
     expect(Object.keys(body<Warned>(badPhone).warning_d ?? {}).sort()).toEqual(['EMAIL', 'PHONE']);
-    const updated = v.parse(contractAnswerSchema, (await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '77123456', EMAIL: 'anna@example.com', CONSENT: 1 }, { token })).body);
+    const updated = v.parse(contractAnswerSchema, (await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '+374 (077) 123456', EMAIL: 'anna@example.com', CONSENT: 1 }, { token })).body);
     expect(updated.result).toMatchObject({ PHONE_HOLDER: '+37477123456', EMAIL_HOLDER: 'anna@example.com' });
   });
 
@@ -128,7 +128,7 @@ describe('CMTPL steps', () => {
     const anna = await signIn(ANNA);
     const created = v.parse(contractAnswerSchema, (await postApp('/product/appa/create-object', { PLATE: '55TT555', DOCUMENT: 'AK0123456', CONSENT: 1 }, { token: anna })).body);
     const david = await signIn(DAVID);
-    const answer = await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '77123456', EMAIL: 'd@example.com', CONSENT: 1 }, { token: david });
+    const answer = await postApp('/product/appa/update-object', { ID: created.result.ID, PHONE: '+374 (077) 123456', EMAIL: 'd@example.com', CONSENT: 1 }, { token: david });
     expect(answer.status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { PURCHASE_FORM_IDS, purchaseForm } from './forms';
 import { say } from './messages';
 import { appaPrice, travelPrice, type TravelCategory } from './pricing';
 import { ageOn, codesOf, dayText, text } from './rules';
+import { storedPhoneOf } from '../../lib/phone';
 
 /**
  * The data steps of the wizards (docs/purchase-api.md "Calls"): CMTPL find-vehicle, create-object, update-object;
@@ -24,8 +25,6 @@ export const broker = (fields: Record<string, unknown>) => textField(fields, 'BR
 /** 35 OO 123, 35-OO-123 → 35OO123. */
 const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
 
-/** The customer's phone as the backend stores it: +374 and the 8-digit local number (§3 "Phone"). */
-export const fullPhone = (local: string) => `+374${local.replace(/\D/g, '').slice(-8)}`;
 
 function stepWarnings(formId: number, fields: Record<string, unknown>, lang: ServerLang): FieldWarnings | null {
   const warnings = validateSubmission(purchaseForm(formId), fields, lang);
@@ -152,7 +151,7 @@ const appaUpdate = authorizedEndpoint({
     const warnings = stepWarnings(PURCHASE_FORM_IDS.checkData, fields, lang);
     if (warnings) return fieldWarnings(warnings);
     const contract = updateContract(draft.ID, (stored) => {
-      stored.values = { ...stored.values, PHONE: textField(fields, 'PHONE'), EMAIL: textField(fields, 'EMAIL'), PHONE_HOLDER: fullPhone(textField(fields, 'PHONE')), EMAIL_HOLDER: textField(fields, 'EMAIL') };
+      stored.values = { ...stored.values, PHONE: textField(fields, 'PHONE'), EMAIL: textField(fields, 'EMAIL'), PHONE_HOLDER: storedPhoneOf(fields.PHONE), EMAIL_HOLDER: textField(fields, 'EMAIL') };
       if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
     });
     return contractAnswer(contract);
@@ -180,7 +179,7 @@ const travelSetCustomer = authorizedEndpoint({
       CONSENT: 1,
       CUSTOMER_FULLNAME: `${text(fields, 'FIRSTNAME')} ${text(fields, 'LASTNAME')}`,
       EMAIL_HOLDER: text(fields, 'EMAIL'),
-      PHONE_HOLDER: fullPhone(text(fields, 'PHONE')),
+      PHONE_HOLDER: storedPhoneOf(fields.PHONE),
     };
     // Back to step 1 with a contract: it is changed, not doubled.
     if (fields.ID !== undefined && fields.ID !== null && fields.ID !== '') {

@@ -14,7 +14,8 @@ import { validateSubmission } from '../interface/validation';
 import { createContract, isoDay, updateContract } from './contracts';
 import { say } from './messages';
 import { text } from './rules';
-import { broker, contractAnswer, draftOf, fullPhone, lookUpVehicle, vehicleWire } from './steps';
+import { broker, contractAnswer, draftOf, lookUpVehicle, vehicleWire } from './steps';
+import { storedPhoneOf } from '../../lib/phone';
 import { VOLUNTARY_FORM_IDS, voluntaryForm, type VoluntaryProduct } from './voluntary-forms';
 import { amountOf, carAgeBand, contractEnd, monthsOf, termOf } from './voluntary-rules';
 
@@ -57,7 +58,7 @@ const setCustomer = (product: VoluntaryProduct) =>
         CUSTOMER_IS_OWNER: 1,
         CUSTOMER_FULLNAME: { am: customer.profile.fullname_hy, en: customer.profile.fullname_en, ru: customer.profile.fullname_ru }[lang],
         EMAIL_HOLDER: text(fields, 'EMAIL'),
-        PHONE_HOLDER: fullPhone(text(fields, 'PHONE')),
+        PHONE_HOLDER: storedPhoneOf(fields.PHONE),
       };
       if (hasId(fields)) {
         const draft = draftOf(context, product);

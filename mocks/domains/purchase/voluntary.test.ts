@@ -139,7 +139,7 @@ describe('voluntary step forms', () => {
   });
 });
 
-const PERSON = { PASSPORT: 'ak0123456', PHONE: '91234567', EMAIL: 'anna@example.am', CONSENT: 1 };
+const PERSON = { PASSPORT: 'ak0123456', PHONE: '+374 (091) 234567', EMAIL: 'anna@example.am', CONSENT: 1 };
 const parse = (answer: { body: unknown }) => v.parse(contractAnswerSchema, answer.body).result;
 
 async function pay(token: string, contract: Contract, referral: string): Promise<Contract | null> {

@@ -1,7 +1,7 @@
-export { $contract, contractCreated, contractMerged, contractCleared } from './model/contract';
+export { $contract, contractCreated, contractMerged, contractCleared, contractIssued } from './model/contract';
 export type { StoredContract } from './model/contract';
 export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/travel-dates';
 export type { TravelField } from './lib/travel-dates';
-export { canPay, saveCardOffered, initialCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf } from './lib/payment';
+export { canPay, saveCardOffered, keptCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf } from './lib/payment';
 export type { CardChoice } from './lib/payment';
 export { contractPdfFileName } from './lib/pdf-file-name';

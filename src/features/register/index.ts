@@ -1,14 +1,15 @@
 export { EmailStep, PhoneStep, SocialCardStep } from './ui/contact-steps';
 export { CodeStep } from './ui/code-step';
 export { PasswordStep } from './ui/password-step';
-export { IdentificationStep, DocumentsStep } from './ui/documents-step';
+export { IdentityOutcome } from './ui/password-step';
 export { parseRegisterStep, isStepReachable } from './model/steps';
 export type { RegisterStep } from './model/steps';
+export { registrationResumed, resumeFx as registrationResumeFx, REGISTRATION_DRAFT_KEY } from './model/draft';
 export {
   $progress as $registerProgress,
   registrationLeft,
   stepRefused as registerStepRefused,
-  documentsOpened,
+  documentTypeChosen as registerDocumentTypeChosen,
   timer as registerTimer,
 } from './model/registration';
 // State of the screens, for stories (parameters.effector) and the page.
@@ -21,7 +22,5 @@ export {
   $signedUp as $registerSignedUp,
   $password as $registerPassword,
   $errors as $registerErrors,
-  $documents as $registerDocuments,
-  $documentType as $registerDocumentType,
+  $failure as $registerFailure,
 } from './model/registration';
-export type { DocumentFile } from './model/registration';

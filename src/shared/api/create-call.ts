@@ -2,7 +2,7 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import type { ClientName, Idempotence, Method, SchemaSource } from './request';
+import type { ClientName, Idempotence, Method, SchemaSource, ShownFields } from './request';
 import { apiRequestFx } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
@@ -19,8 +19,27 @@ interface CallSpec<S extends v.GenericSchema> {
   idempotent?: Idempotence;
   notFoundRedirect?: boolean;
   multipart?: boolean;
-  silent?: boolean;
+  silent?: boolean | 'failures';
+  /** The `warning_d` fields its forms show under them (request.ts): those messages open no warning dialog. */
+  shownFields?: ShownFields;
 }
+
+/**
+ * Every call of both clients, as defined (the app never reads it): docs/api/openapi.json is checked against it, so a
+ * call cannot exist without a documented request and answer (scripts/api-doc/openapi.test.ts).
+ */
+export interface RegisteredCall {
+  client: ClientName;
+  method: Method;
+  /** The path, or the paths a dynamic call is used with (templates as `/api/interface/form/{id}`). */
+  paths: readonly string[];
+  /** The answer's schema (or its loader): the document's answer must be this very schema. */
+  schema: SchemaSource | null;
+}
+export const callRegistry: RegisteredCall[] = [];
+export const registerCall = (call: RegisteredCall) => {
+  callRegistry.push(call);
+};
 
 /** Only plain objects are payloads: a stray click event or a string must never reach the wire. */
 const asPayload = (value: unknown): Payload | undefined =>
@@ -31,10 +50,14 @@ const asPayload = (value: unknown): Payload | undefined =>
  * `{ path, payload }` and resolving with the parsed answer. Everything else (headers, token, catalogue,
  * validation) happens in `requestFx`.
  */
-export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload }>(
-  spec: Omit<CallSpec<S>, 'path'>,
+export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload; onUploadProgress?: (fraction: number) => void }>(
+  spec: Omit<CallSpec<S>, 'path'> & {
+    /** The paths this call is made with, as docs/api/openapi.json names them (templates for parameters). */
+    paths: readonly string[];
+  },
 ): Effect<P, v.InferOutput<S>, ApiError> {
-  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload }) => {
+  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: spec.paths, schema: spec.schema });
+  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload, onUploadProgress }) => {
     const result = await apiRequestFx({
       client: spec.client,
       method: spec.method ?? 'POST',
@@ -45,6 +68,8 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       notFoundRedirect: spec.notFoundRedirect,
       multipart: spec.multipart,
       silent: spec.silent,
+      shownFields: spec.shownFields,
+      onUploadProgress,
     });
     return result.data as v.InferOutput<S>;
   });
@@ -55,6 +80,6 @@ export function createCall<S extends v.GenericSchema, P extends Payload | void =
   spec: CallSpec<S>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
   const { path, ...rest } = spec;
-  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>(rest);
+  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>({ ...rest, paths: [path] });
   return createEffect<P, v.InferOutput<S>, ApiError>((payload) => callFx({ path, payload: payload as Payload | undefined }));
 }

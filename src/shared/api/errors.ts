@@ -89,11 +89,25 @@ export function messagesOf(body: unknown): string[] {
   return [...new Set(all)];
 }
 
+/**
+ * The messages of a 400 that the warning dialog lists (spec §8: the dialog is for messages that have no field):
+ * every message of the body except the `warning_d` entries of fields the caller shows under them, and no text one
+ * of those fields already shows. Empty: every message stands under its field, and no dialog opens.
+ */
+export function dialogMessagesOf(body: unknown, isShown: (field: string) => boolean): string[] {
+  if (!isRecord(body)) return [];
+  const warnings = fieldWarningsOf(body);
+  const underFields = new Set(Object.entries(warnings).flatMap(([field, list]) => (isShown(field) ? list : [])));
+  const unshownFieldTexts = Object.entries(warnings).flatMap(([field, list]) => (isShown(field) ? [] : list));
+  const all = WARNING_KEYS.flatMap((key) => (key === 'warning_d' ? unshownFieldTexts : texts(body[key])));
+  return [...new Set(all)].filter((text) => !underFields.has(text));
+}
+
 export function classifyResponse(input: { status: number; method: string; body: unknown; notFoundRedirect?: boolean }): Outcome {
   const { status, body } = input;
   const method = input.method.toUpperCase();
   if (status === 401) return { kind: 'unauthorized' };
-  if (status === 404 && (method === 'GET' || input.notFoundRedirect)) return { kind: 'not-found' };
+  if (status === 404 && (input.notFoundRedirect ?? method === 'GET')) return { kind: 'not-found' };
   if (status === 400 && hasWarningKeys(body)) {
     return { kind: 'warning', messages: messagesOf(body), fieldWarnings: fieldWarningsOf(body) };
   }

@@ -11,6 +11,9 @@ export {
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
 export { $online, $heldCalls, connectionChanged } from './connection';
+export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
+export { $lastFailure, FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
+export type { FailureReason } from './failure';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';
@@ -26,7 +29,7 @@ export type {
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { signInFx, captchaFx, fetchHeaderProfileFx } from './application/calls';
+export { signInFx, captchaFx, fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
 export type { SignInPayload } from './application/calls';
 export { customerSchema } from './application/schemas';
 export type { Customer, SignInResult } from './application/schemas';
@@ -127,6 +130,7 @@ export {
   uploadFileFx,
   deleteFileFx,
   checkPromoCodeFx,
+  promoRefusalOf,
 } from './interface/calls';
 export type { InterfaceAccess } from './interface/calls';
 export { fieldDescriptorSchema, menuListSchema, uploadedFileSchema } from './interface/schemas';
@@ -191,9 +195,11 @@ export {
   checkSocialCardFx,
   createAccountFx,
   sendDocumentsFx,
+  fetchIdentityStatusFx,
   verifyRecoveryCodeFx,
   resetPasswordFx,
 } from './accounts/calls';
+export type { IdentityStatus } from './accounts/schemas';
 export {
   fetchClaimsFx,
   fetchClaimFx,

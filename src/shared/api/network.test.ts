@@ -133,18 +133,21 @@ describe('retries (fake timers, forked scopes)', () => {
   });
 
   it('the pauses grow: the second attempt waits at least 0.25 s, the third at least 0.5 s more', async () => {
+    // The shortest pauses the jitter allows (half of 0.5 s, half of 1 s): the attempts at about 0, 250 and 750 ms.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     const seen = scripted('/test/read/', ['500', '500', 'ok']);
     const scope = fork();
     const done = allSettled(readFx, { scope, params: { N: 3 } });
     await advance(200);
     expect(seen.count).toBe(1);
-    await advance(350);
+    await advance(100);
     expect(seen.count).toBe(2);
     await advance(400);
     expect(seen.count).toBe(2);
-    await advance(700);
+    await advance(150);
     expect(seen.count).toBe(3);
     expect((await done).status).toBe('done');
+    random.mockRestore();
   });
 
   it('a 400 is an answer, not a failure: never sent again', async () => {

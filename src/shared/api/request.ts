@@ -7,7 +7,11 @@ import type { Payload } from './payload';
  * exchange itself (wire.ts), so neither imports the other's module for it.
  */
 
-export type ClientName = 'content' | 'application';
+/** The two backends, and `site`: the product's own host (`/client-info`, answered by nginx; docs/decisions/session-client-info.md). */
+export type ClientName = 'content' | 'application' | 'site';
+
+/** Which `warning_d` fields a call's caller shows under its fields: a list, or every field of the payload. */
+export type ShownFields = readonly string[] | 'payload';
 export type Method = 'GET' | 'POST';
 /**
  * What sending a call again does (docs/decisions/flaky-network.md): 'read' — nothing changes; 'payload' — a write
@@ -30,15 +34,25 @@ export interface RequestParams {
   payload?: Payload;
   /** The answer's schema, or a loader of it (the shell's calls: valibot loads with the HTTP layer, not in the entry). */
   schema: SchemaSource;
-  /** A 404 here means "this page does not exist": go to /notfound (always true for GET). */
+  /** A 404 here means "this page does not exist": go to /notfound (GET: unless a call sets it to false). */
   notFoundRedirect?: boolean;
   /** Send the payload as multipart even on the application client (file uploads). */
   multipart?: boolean;
-  /** No dialog or toast for this call's failures (the caller logs them); a 401 still ends the session. */
-  silent?: boolean;
+  /**
+   * No dialog or toast for this call's failures (the caller shows or logs them); a 401 still ends the session.
+   * `true` silences its success toast too; `'failures'` keeps it (the caller shows failures, not successes).
+   */
+  silent?: boolean | 'failures';
+  /**
+   * The `warning_d` fields the caller shows under its fields (`payload`: every field it sent): their messages are
+   * not listed in the warning dialog again, and a 400 whose messages all stand under fields opens none.
+   */
+  shownFields?: ShownFields;
   /** Whether the transport may send it again by itself (policy.ts). */
   idempotent?: Idempotence;
   signal?: AbortSignal;
+  /** Upload progress of a multipart request, 0–1 (sent over XMLHttpRequest: fetch has no upload progress). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface WireRequest extends RequestParams {

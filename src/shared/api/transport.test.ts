@@ -8,6 +8,7 @@ import { createCall } from './create-call';
 import { fetchInputListFx } from './interface/calls';
 import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
 import { $token } from './session-token';
+import { $lastFailure } from './failure';
 
 const okSchema = v.object({ ok: v.literal(true) });
 const appCallFx = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; NAME?: string }>({
@@ -101,7 +102,7 @@ describe('application client', () => {
     expect(scope.getState($invalid)).toHaveLength(1);
   });
 
-  it('a network failure is passed on without dialogs', async () => {
+  it('a network failure is passed on without dialogs; its reason is the latest failure (not the server)', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.error()));
     const scope = fork();
     const result = await allSettled(appCallFx, { scope, params: {} });
@@ -109,6 +110,10 @@ describe('application client', () => {
     if (result.status === 'fail') expect(result.value.kind).toBe('network');
     expect(scope.getState($warnings)).toHaveLength(0);
     expect(scope.getState($serverErrors)).toHaveLength(0);
+    expect(scope.getState($lastFailure)).toBe('network');
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ error: 'Down' }, { status: 500 })));
+    await allSettled(appCallFx, { scope, params: {} });
+    expect(scope.getState($lastFailure)).toBe('server');
   });
 
 });
@@ -199,6 +204,42 @@ describe('when application calls leave (fake timers)', () => {
   });
 });
 
+describe('a 400 whose messages stand under the fields the caller shows (shownFields)', () => {
+  const formCallFx = createCall<typeof okSchema, { NAME?: string; CODE?: string }>({ client: 'application', path: '/test/echo/', schema: okSchema, shownFields: ['NAME', 'CODE'] });
+  const payloadCallFx = createCall<typeof okSchema, { NAME?: string }>({ client: 'application', path: '/test/echo/', schema: okSchema, shownFields: 'payload' });
+  const answer = (body: Record<string, unknown>) => server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json(body as never, { status: 400 })));
+
+  it('opens no warning dialog when every message is under a shown field; the call still fails with them', async () => {
+    answer({ warning_d: { NAME: ['Bad name'], CODE: 'Wrong code' } });
+    const scope = fork();
+    const result = await allSettled(formCallFx, { scope, params: { NAME: 'x' } });
+    expect(result.status).toBe('fail');
+    if (result.status === 'fail') expect(result.value.fieldWarnings).toEqual({ NAME: ['Bad name'], CODE: ['Wrong code'] });
+    expect(scope.getState($warnings)).toEqual([]);
+  });
+
+  it('lists in the dialog only what no field shows: another field, a message without a field, never a text a field shows', async () => {
+    answer({ warning_d: { NAME: ['Bad name'], REGISTRATION: ['Expired'] }, front_warning: 'Expired', detail: 'Bad name' });
+    const scope = fork();
+    await allSettled(formCallFx, { scope, params: {} });
+    expect(scope.getState($warnings)).toEqual([{ messages: ['Expired'], fieldWarnings: { NAME: ['Bad name'], REGISTRATION: ['Expired'] } }]);
+  });
+
+  it('"payload": the fields the form sent are the fields it shows', async () => {
+    answer({ warning_d: { NAME: ['Bad name'], OTHER: ['Not on the form'] } });
+    const scope = fork();
+    await allSettled(payloadCallFx, { scope, params: { NAME: 'x' } });
+    expect(scope.getState($warnings)).toEqual([{ messages: ['Not on the form'], fieldWarnings: { NAME: ['Bad name'], OTHER: ['Not on the form'] } }]);
+  });
+
+  it('a call that names no shown fields lists every message (a page read: no form to show them)', async () => {
+    answer({ warning_d: { NAME: ['Bad name'] } });
+    const scope = fork();
+    await allSettled(appCallFx, { scope, params: {} });
+    expect(scope.getState($warnings)).toEqual([{ messages: ['Bad name'], fieldWarnings: { NAME: ['Bad name'] } }]);
+  });
+});
+
 describe('silent calls', () => {
   const silentCallFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, silent: true });
 
@@ -213,6 +254,17 @@ describe('silent calls', () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({}, { status: 401 })));
     await allSettled(silentCallFx, { scope });
     expect(scope.getState($rejected)).toHaveLength(1);
+  });
+
+  it("silent for failures only ('failures'): no toast for a 500 (the caller says it), the success toast still shows", async () => {
+    const failuresShownFx = createCall<typeof okSchema, void>({ client: 'application', path: '/test/silent/', schema: okSchema, silent: 'failures' });
+    const scope = fork();
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    expect((await allSettled(failuresShownFx, { scope })).status).toBe('fail');
+    expect(scope.getState($serverErrors)).toHaveLength(0);
+    server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ ok: true, message: 'Saved' })));
+    await allSettled(failuresShownFx, { scope });
+    expect(scope.getState($success)).toEqual([{ text: 'Saved', autoCloseMs: 5000 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { attach, createEffect, sample } from 'effector';
 import { $lang, type Lang } from '@/shared/i18n';
 import { waitForConnectionFx } from './connection';
-import type { ApiError } from './errors';
+import { dialogMessagesOf, type ApiError } from './errors';
 import {
   invalidResponseReceived,
   notFoundReceived,
@@ -10,7 +10,8 @@ import {
   successMessageReceived,
   warningReceived,
 } from './events';
-import type { RequestParams, RequestResult, WireRequest } from './request';
+import type { RequestParams, RequestResult, ShownFields, WireRequest } from './request';
+import { failureReasonOf, lastFailureReported, type FailureReason } from './failure';
 import { $token, tokenReceived } from './session-token';
 
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
@@ -44,7 +45,7 @@ sample({
 });
 sample({
   clock: requestFx.done,
-  filter: ({ params, result }) => result.successMessage !== undefined && !params.silent,
+  filter: ({ params, result }) => result.successMessage !== undefined && params.silent !== true,
   fn: ({ result }) => result.successMessage as { text: string; autoCloseMs: number | false },
   target: successMessageReceived,
 });
@@ -53,10 +54,17 @@ sample({
   filter: ({ params, error }) => error.kind === 'unauthorized' && params.client === 'application',
   target: sessionRejected,
 });
+/** Is this `warning_d` field shown under one of the caller's fields? */
+const showsField = (shown: ShownFields | undefined, payload: RequestParams['payload']) => (field: string) =>
+  shown === 'payload' ? Boolean(payload && Object.hasOwn(payload, field)) : (shown?.includes(field) ?? false);
+// The warning dialog lists only what no field shows (spec §8); a 400 whose messages all stand under fields opens none.
 sample({
-  clock: requestFx.fail,
-  filter: ({ params, error }) => error.kind === 'warning' && !params.silent,
-  fn: ({ error }) => ({ messages: error.messages, fieldWarnings: error.fieldWarnings }),
+  clock: sample({
+    clock: requestFx.fail,
+    filter: ({ params, error }) => error.kind === 'warning' && !params.silent,
+    fn: ({ params, error }) => ({ messages: dialogMessagesOf(error.body, showsField(params.shownFields, params.payload)), fieldWarnings: error.fieldWarnings }),
+  }),
+  filter: ({ messages }) => messages.length > 0,
   target: warningReceived,
 });
 sample({
@@ -70,6 +78,13 @@ sample({
   filter: ({ params, error }) => error.kind === 'invalid-response' && !params.silent,
   fn: ({ params, error }) => ({ path: params.path, issues: error.messages }),
   target: invalidResponseReceived,
+});
+// Why the latest request failed (no connection, the server, an unreadable answer): in-place error states say it.
+sample({
+  clock: requestFx.failData,
+  filter: (error) => failureReasonOf(error) !== null,
+  fn: (error) => failureReasonOf(error) as FailureReason,
+  target: lastFailureReported,
 });
 sample({
   clock: requestFx.fail,

@@ -13,7 +13,7 @@ import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, typ
  * The HTTP exchange itself (ky). Loaded on the first request, after the first render, so the
  * shell of the page does not wait for the HTTP library.
  */
-const baseUrl = (client: ClientName) => (client === 'content' ? config.contentApiUrl : config.applicationApiUrl);
+const baseUrl = (client: ClientName) => (client === 'content' ? config.contentApiUrl : client === 'application' ? config.applicationApiUrl : '');
 
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -83,6 +83,39 @@ async function exchange(url: string, request: WireRequest, headers: Record<strin
   }
 }
 
+/**
+ * A multipart upload whose progress is wanted: XMLHttpRequest, the one browser API that reports the bytes sent
+ * (fetch has no upload progress; ky's stream-based one needs HTTP/2). The answer becomes a `Response`, so the
+ * catalogue and the schema check below are the same as for every other call. Photos are at most 3 MB, but a slow
+ * connection in a car park needs longer than the 30 s of the other calls: two minutes (UPLOAD_POLICY).
+ */
+function exchangeWithProgress(url: string, request: WireRequest, headers: Record<string, string>, body: BodyInit | undefined, onProgress: (fraction: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    // The upload's time limit is its policy's (policy.ts: a multipart write, two minutes, never repeated).
+    xhr.timeout = policyOf(request).attemptMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      const answerHeaders = new Headers();
+      const token = xhr.getResponseHeader('Authorization');
+      if (token) answerHeaders.set('Authorization', token);
+      const type = xhr.getResponseHeader('Content-Type');
+      if (type) answerHeaders.set('Content-Type', type);
+      const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 500;
+      resolve(new Response(status === 204 ? null : xhr.responseText, { status, headers: answerHeaders }));
+    };
+    xhr.onerror = () => reject(new ApiError({ kind: 'network', message: 'network error' }));
+    xhr.ontimeout = () => reject(new ApiError({ kind: 'network', message: 'timeout' }));
+    xhr.onabort = () => reject(new ApiError({ kind: 'cancelled', message: 'cancelled' }));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
 /** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
 export async function send(request: WireRequest): Promise<RequestResult> {
   const lang = toServerLang(request.lang);
@@ -94,6 +127,10 @@ export async function send(request: WireRequest): Promise<RequestResult> {
 
   if (request.client === 'content') {
     body = toFormData({ lang, ...shaped });
+  } else if (request.client === 'site') {
+    // The product's own host: a plain request, no backend headers (the token never leaves for it).
+    if (request.method === 'GET') searchParams = Object.fromEntries(Object.entries(shaped).map(([key, value]) => [key, String(value)]));
+    else body = JSON.stringify(shaped);
   } else {
     headers[LANGUAGE_HEADER] = lang;
     headers[SCOPE_HEADER] = config.apiScope;
@@ -117,7 +154,10 @@ export async function send(request: WireRequest): Promise<RequestResult> {
         : request.client === 'application' && !request.token && typeof body === 'string'
           ? takeEarlyJsonCall(url, body, headers)
           : null;
-  const response = (early && (await early)) ?? (await exchange(url, request, headers, body, searchParams));
+  const withProgress = request.multipart && request.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? request.onUploadProgress : null;
+  const response =
+    (early && (await early)) ??
+    (withProgress ? await exchangeWithProgress(url, request, headers, body, withProgress) : await exchange(url, request, headers, body, searchParams));
 
   const data = await readBody(response);
   const token = request.client === 'application' ? response.headers.get('Authorization') : null;

@@ -25,6 +25,12 @@ export const config = {
   pushKey: orDefault(env.PUBLIC_PUSH_KEY, ''),
   /** The push-notification provider's loader; `{key}` is replaced by the key. */
   pushUrl: orDefault(env.PUBLIC_PUSH_URL, 'https://cdn.gravitec.net/storage/{key}/client.js'),
+  /**
+   * Real users' vitals (docs/decisions/real-user-vitals.md): where the beacons go, empty = off (simulator builds
+   * default to the simulator's collector, rsbuild.config.ts), and the share of page loads that report, 0…1.
+   */
+  vitalsUrl: orDefault(env.PUBLIC_VITALS_URL, ''),
+  vitalsSampleRate: Number(orDefault(env.PUBLIC_VITALS_SAMPLE_RATE, '1')),
 } as const;
 
 export type AppConfig = typeof config;

@@ -1,7 +1,9 @@
+import { formIdOf } from './form-ids';
+
 /**
- * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product"). The
- * one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads the
- * same ids). Labels live in the pages. Step ids the spec does not show are ours
+ * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
+ * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
+ * the same ids). Each form id may be renamed by the deployment (`form-ids.ts`, PUBLIC_API_OVERRIDES). Labels live in the pages. Step ids the spec does not show are ours
  * (docs/decisions/purchase-wizard-table.md).
  *
  * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
@@ -34,23 +36,23 @@ export const PURCHASE_PRODUCTS = {
     family: 'newContracts',
     category: 'appa',
     steps: [
-      { tab: 'search-car', formId: 4301 },
-      { tab: 'check-data', formId: 4302 },
-      { tab: 'payment', formId: 4303 },
+      { tab: 'search-car', formId: formIdOf(4301) },
+      { tab: 'check-data', formId: formIdOf(4302) },
+      { tab: 'payment', formId: formIdOf(4303) },
     ],
-    final: { tab: 'payment/stepfinally', formId: 4305 },
+    final: { tab: 'payment/stepfinally', formId: formIdOf(4305) },
   },
   travel: {
     key: 'travel',
     family: 'tour-insurance',
     category: 'travel',
     steps: [
-      { tab: 'search-travel-person', formId: 4422 },
-      { tab: 'travel-contract-data', formId: 4423 },
-      { tab: 'create-travel-contract', formId: 4424 },
+      { tab: 'search-travel-person', formId: formIdOf(4422) },
+      { tab: 'travel-contract-data', formId: formIdOf(4423) },
+      { tab: 'create-travel-contract', formId: formIdOf(4424) },
       { tab: 'contract-pay', formId: null },
     ],
-    final: { tab: 'get-travel-contract', formId: 4425 },
+    final: { tab: 'get-travel-contract', formId: formIdOf(4425) },
   },
   // The three medical check-ups (§2: 4515–4517, 4697–4699, 4886–4888). Their result is the payment result page;
   // `final` is the step a free contract's confirmation leads to, the contract step itself
@@ -60,33 +62,33 @@ export const PURCHASE_PRODUCTS = {
     family: 'health-insurance',
     category: 'medicalCheckUp',
     steps: [
-      { tab: 'search-person', formId: 4515 },
-      { tab: 'contract-data', formId: 4516 },
-      { tab: 'create-contract', formId: 4517, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4515) },
+      { tab: 'contract-data', formId: formIdOf(4516) },
+      { tab: 'create-contract', formId: formIdOf(4517), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4517 },
+    final: { tab: 'create-contract', formId: formIdOf(4517) },
   },
   medicalCheckUpPlus: {
     key: 'medicalCheckUpPlus',
     family: 'health-insurance',
     category: 'medicalCheckUpPlus',
     steps: [
-      { tab: 'search-person', formId: 4697 },
-      { tab: 'contract-data', formId: 4698 },
-      { tab: 'create-contract', formId: 4699, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4697) },
+      { tab: 'contract-data', formId: formIdOf(4698) },
+      { tab: 'create-contract', formId: formIdOf(4699), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4699 },
+    final: { tab: 'create-contract', formId: formIdOf(4699) },
   },
   socialMedCheckUp: {
     key: 'socialMedCheckUp',
     family: 'health-insurance',
     category: 'socialMedCheckUp',
     steps: [
-      { tab: 'search-person', formId: 4886 },
-      { tab: 'contract-data', formId: 4887 },
-      { tab: 'create-contract', formId: 4888, headerGrid: true },
+      { tab: 'search-person', formId: formIdOf(4886) },
+      { tab: 'contract-data', formId: formIdOf(4887) },
+      { tab: 'create-contract', formId: formIdOf(4888), headerGrid: true },
     ],
-    final: { tab: 'create-contract', formId: 4888 },
+    final: { tab: 'create-contract', formId: formIdOf(4888) },
   },
   // Issue 10, vehicles / property / pets: step ids are ours (docs/decisions/voluntary-products.md).
   // Their result is the payment result page (/profile/payment/{key}/); `contract-result` is where a free contract lands.
@@ -95,9 +97,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'cars-insurance',
     category: 'apka',
     steps: [
-      { tab: 'search-person', formId: 5101 },
-      { tab: 'search-car', formId: 5102 },
-      { tab: 'payment', formId: 5103 },
+      { tab: 'search-person', formId: formIdOf(5101) },
+      { tab: 'search-car', formId: formIdOf(5102) },
+      { tab: 'payment', formId: formIdOf(5103) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -106,9 +108,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'car-insurance',
     category: 'justCasco',
     steps: [
-      { tab: 'search-person', formId: 5111 },
-      { tab: 'search-car', formId: 5112 },
-      { tab: 'payment', formId: 5113 },
+      { tab: 'search-person', formId: formIdOf(5111) },
+      { tab: 'search-car', formId: formIdOf(5112) },
+      { tab: 'payment', formId: formIdOf(5113) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -117,9 +119,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'property-insurance',
     category: 'property',
     steps: [
-      { tab: 'search-person', formId: 5121 },
-      { tab: 'property-data', formId: 5122 },
-      { tab: 'payment', formId: 5123 },
+      { tab: 'search-person', formId: formIdOf(5121) },
+      { tab: 'property-data', formId: formIdOf(5122) },
+      { tab: 'payment', formId: formIdOf(5123) },
     ],
     final: { tab: 'contract-result', formId: null },
   },
@@ -128,9 +130,9 @@ export const PURCHASE_PRODUCTS = {
     family: 'pet-insurance',
     category: 'petsInsurance',
     steps: [
-      { tab: 'search-person', formId: 5131 },
-      { tab: 'pet-data', formId: 5132 },
-      { tab: 'payment', formId: 5133 },
+      { tab: 'search-person', formId: formIdOf(5131) },
+      { tab: 'pet-data', formId: formIdOf(5132) },
+      { tab: 'payment', formId: formIdOf(5133) },
     ],
     final: { tab: 'contract-result', formId: null },
   },

@@ -3,12 +3,12 @@
 export { createFormModel } from './factory/create-form-model';
 export type { FormModel, LoadAnswer, LoadRequest } from './factory/types';
 export { createInterfaceButtons, createInterfaceGrid } from './factory/interface-lists';
-export { DynamicForm, FormScope } from './form/dynamic-form';
+export { DynamicForm, FormScope, FormSkeleton } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
 export { FormField } from './fields/form-field';
 export { useFieldMessages } from './fields/messages';
 export { isoOfDay, nextDateText, parseDateText } from './rules/dates';
-export { PHONE_PREFIX, nextPhoneText, phoneFromWire, phoneToWire, checkPhone } from './rules/phone';
+export { PHONE_PREFIX, nextPhoneText, phoneFromWire, checkPhone } from './rules/phone';
 export { FILE_ACCEPT, MAX_FILES_PER_LIST, checkFile, selectFiles, fileIconKind, formatFileSize, extensionOf } from './rules/files';
 export type { FileProblem, FileLike } from './rules/files';
 export { withoutNulls } from './rules/values';

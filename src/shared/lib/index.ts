@@ -33,3 +33,7 @@ export {
 } from './identity';
 export type { PasswordCheck, DocumentType, DocumentPart } from './identity';
 export { saveFile } from './download/save-file';
+export { startVitals, whenFirstPainted } from './vitals/start';
+export type { VitalsReporter } from './vitals/start';
+export { routeTemplate } from './vitals/report';
+export type { VitalsBeacon, VitalName, VitalRating } from './vitals/report';

@@ -14,6 +14,8 @@ export interface AppLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** The matched route's id (`/{-$lang}/news/$slug`) once the router has resolved the address. */
+  routeId?: string;
 }
 
 export const routerAttached = createEvent<Navigator>();

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { theme } from '@/shared/ui';
+import { cssVariablesResolver, theme } from '@/shared/ui';
 import { activateLanguage, i18n, languageDetected, loadPageMessages, type Lang } from '@/shared/i18n';
 
 /**
@@ -22,7 +22,7 @@ export async function renderWithApp(ui: ReactNode, options: { scope?: Scope; lan
   await router.load();
   const result = render(
     <Provider value={scope}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>

@@ -47,6 +47,17 @@ describe('resend timer (120 s, controlled clock)', () => {
     expect(scope.getState(timer.$secondsLeft)).toBe(0);
   });
 
+  it('starts from the seconds the server says are left (it kept the code it sent before)', async () => {
+    const timer = createResendTimer();
+    const scope = fork();
+    void allSettled(timer.startedFrom, { scope, params: 87 });
+    expect(scope.getState(timer.$secondsLeft)).toBe(87);
+    await vi.advanceTimersByTimeAsync(87_000);
+    expect(scope.getState(timer.$secondsLeft)).toBe(0);
+    expect(scope.getState(timer.$canResend)).toBe(true);
+    expect(scope.getState(timer.$isRunning)).toBe(false);
+  });
+
   it('two scopes count independently', async () => {
     const timer = createResendTimer(5);
     const a = fork();

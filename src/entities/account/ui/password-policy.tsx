@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH, passwordChecks, type PasswordCheck } from '@/shared/lib';
@@ -8,7 +9,7 @@ export function PasswordPolicy({ password, id }: { password: string; id?: string
   const passed = passwordChecks(password);
   const min = PASSWORD_MIN_LENGTH;
   const labels: Record<PasswordCheck, string> = {
-    length: t`At least ${min} characters`,
+    length: plural(min, { one: 'At least # character', other: 'At least # characters' }),
     lower: t`A lower-case Latin letter (a–z)`,
     upper: t`An upper-case Latin letter (A–Z)`,
     digit: t`A digit (0–9)`,

@@ -20,6 +20,7 @@ describe('CardLabel', () => {
   it.each<[SavedCard['CARDTYPE'], string]>([
     ['mastercard', 'Mastercard card'],
     ['arca', 'ArCa card'],
+    ['card', 'Bank card'],
   ])('%s: its own mark', async (type, name) => {
     await renderWithApp(<CardLabel card={{ ...visa, CARDTYPE: type, IS_DEF: false }} />, { lang: 'en' });
     expect(screen.getByRole('img', { name })).toHaveAttribute('data-card-type', type);

@@ -5,14 +5,24 @@ import classes from './card.module.css';
 type CardType = SavedCard['CARDTYPE'];
 
 /** Brand names are the same in every language; the accessible name around them is translated. */
-const BRAND: Record<CardType, string> = { visa: 'Visa', mastercard: 'Mastercard', arca: 'ArCa' };
+const BRAND: Record<Exclude<CardType, 'card'>, string> = { visa: 'Visa', mastercard: 'Mastercard', arca: 'ArCa' };
 
 /**
  * The card system's mark (§9: visa, mastercard, arca), drawn inline (no image request, no licence files): a
- * simplified sign in the brand's colours, 40×26, with an accessible name ("Visa card").
+ * simplified sign in the brand's colours, 40×26, with an accessible name ("Visa card"). A CARDTYPE the app does not
+ * know (`card`, docs/decisions/tolerant-schemas.md) gets a generic card: a grey card with a stripe, "Bank card".
  */
 export function CardMark({ type }: { type: CardType }) {
   const { t } = useLingui();
+  if (type === 'card') {
+    return (
+      <svg role="img" aria-label={t`Bank card`} width="40" height="26" viewBox="0 0 40 26" data-card-type={type} className={classes.mark}>
+        <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="#f1f3f5" stroke="#ced4da" />
+        <rect x="0.5" y="6" width="39" height="4" fill="#868e96" />
+        <rect x="5" y="15" width="12" height="3" rx="1" fill="#adb5bd" />
+      </svg>
+    );
+  }
   const brand = BRAND[type];
   return (
     <svg role="img" aria-label={t`${brand} card`} width="40" height="26" viewBox="0 0 40 26" data-card-type={type} className={classes.mark}>

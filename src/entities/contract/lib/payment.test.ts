@@ -9,6 +9,7 @@ import {
   contractDocuments,
   discountOf,
   initialCardChoice,
+  keptCardChoice,
   OTHER_CARD,
   payableAmount,
   saveCardOffered,
@@ -81,6 +82,15 @@ describe('the card choice', () => {
     ['no saved cards: another card', [], null],
   ])('%s', (_, cards, cardId) => {
     expect(initialCardChoice(cards)).toEqual({ cardId, saveCard: false });
+  });
+
+  it.each<[string, CardChoice | null | undefined, CardChoice]>([
+    ['nothing kept: the default card', undefined, { cardId: 'c2', saveCard: false }],
+    ['another card kept (with its save tick): it stays, not the default', { cardId: null, saveCard: true }, { cardId: null, saveCard: true }],
+    ['a saved card kept: it stays', { cardId: 'c1', saveCard: false }, { cardId: 'c1', saveCard: false }],
+    ['a saved card that is gone since: the default card', { cardId: 'c9', saveCard: false }, { cardId: 'c2', saveCard: false }],
+  ])('kept choice — %s', (_, kept, expected) => {
+    expect(keptCardChoice([card('c1'), card('c2', true)], kept)).toEqual(expected);
   });
 
   it.each<[string, CardChoice, string, CardChoice]>([

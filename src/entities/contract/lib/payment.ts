@@ -26,6 +26,16 @@ export function initialCardChoice(cards: readonly SavedCard[]): CardChoice {
   return { cardId: card?.ID ?? null, saveCard: false };
 }
 
+/**
+ * The choice the customer made for this contract before (kept with it, so Back from the bank's page does not lose
+ * it), when it still makes sense: another card, or a saved card that is still there. Otherwise the initial choice.
+ */
+export function keptCardChoice(cards: readonly SavedCard[], kept: CardChoice | null | undefined): CardChoice {
+  if (!kept || typeof kept !== 'object') return initialCardChoice(cards);
+  if (kept.cardId === null) return { cardId: null, saveCard: Boolean(kept.saveCard) };
+  return cards.some((card) => card.ID === kept.cardId) ? { cardId: kept.cardId, saveCard: false } : initialCardChoice(cards);
+}
+
 /** "Other card": the card id is cleared and so is the save tick (the customer ticks it again if they want). */
 export const chooseOtherCard = (choice: CardChoice): CardChoice => ({ ...choice, cardId: null, saveCard: false });
 

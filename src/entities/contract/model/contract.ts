@@ -1,7 +1,7 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Contract } from '@/shared/api';
 import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
-import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { appStarted, persistStore, readStoredJson, storage } from '@/shared/lib';
 
 /**
  * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`).
@@ -29,12 +29,32 @@ export const contractCleared = createEvent();
 
 persistStore({ store: $contract, key: PURCHASE_STORAGE_KEYS.contract, area: 'session', pickup: appStarted });
 
+/** The stored contract was just issued (paid, or confirmed when free: it got its number): that purchase is over. */
+export const contractIssued = createEvent<StoredContract>();
+
 sample({ clock: contractCreated, target: $contract });
-sample({
+const merged = sample({
   clock: contractMerged,
   source: $contract,
   filter: Boolean,
-  fn: (stored: StoredContract, patch) => ({ ...stored, data: { ...stored.data, ...patch } }),
-  target: $contract,
+  fn: (stored: StoredContract, patch) => ({ before: stored, after: { ...stored, data: { ...stored.data, ...patch } } }),
 });
+sample({ clock: merged, fn: ({ after }) => after, target: $contract });
 $contract.reset(contractCleared);
+
+const isIssued = (stored: StoredContract) => Boolean(stored.data.CONTRACT_NUMBER);
+sample({ clock: merged, filter: ({ before, after }) => !isIssued(before) && isIssued(after), fn: ({ after }) => after, target: contractIssued });
+// A contract paid in another tab arrives whole (the payment result page stores it).
+sample({ clock: contractCreated, filter: isIssued, target: contractIssued });
+
+/**
+ * Once a purchase is paid its steps' typed values (the wizard's drafts, `purchaseDrafts`) are forgotten, so the next
+ * purchase starts empty instead of with the last car's plate (issue 20). The one place that decides it: the payment
+ * is recorded on the payment result page, where the wizard is not loaded, so the drafts go from session storage here;
+ * the wizard's own store (features/purchase-wizard, core.ts) is reset by the same event. The contract itself stays:
+ * the result pages and Back to its steps show it as paid.
+ */
+export const forgetPurchaseDraftsFx = createEffect(() => {
+  storage.remove('session', PURCHASE_STORAGE_KEYS.drafts);
+});
+sample({ clock: contractIssued, target: forgetPurchaseDraftsFx });

@@ -1,7 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { signedOut } from '@/entities/session';
-import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject } from '@/shared/api';
+import { $user, signedOut } from '@/entities/session';
+import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject, type Customer, type UploadedFile } from '@/shared/api';
+import { languageDetected } from '@/shared/i18n';
+import { preparedInTests } from '@/shared/test/uploads';
+import type { UploadRequest } from '@/shared/upload';
 import {
   $draft,
   $errors,
@@ -11,6 +14,7 @@ import {
   $searchErrors,
   $sent,
   $step,
+  $submitFailure,
   $values,
   applicationSubmitted,
   compensationOpened,
@@ -37,10 +41,10 @@ const object: CmtplObject = {
 const jpg = (name: string, size = 200_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 let uploads = 0;
-type UploadParams = { list: 'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES'; key: string; file: File };
-const uploadOk = vi.fn(async ({ list, key, file }: UploadParams) => {
+type UploadParams = UploadRequest<'PHOTOS' | 'AGREEMENT_FILES' | 'DRIVER_DOCUMENTS' | 'PROCEEDINGS_FILES'>;
+const uploadOk = vi.fn(async ({ file }: UploadParams): Promise<UploadedFile> => {
   uploads += 1;
-  return { list, key, data: { id: `u${uploads}`, kind: 'compensation', name: file.name, type: file.type, size: file.size, file: `/files/u${uploads}` } };
+  return { id: `u${uploads}`, kind: 'compensation', name: file.name, type: file.type, size: file.size, file: `/files/u${uploads}` };
 });
 
 function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.fn> } = {}) {
@@ -57,6 +61,7 @@ function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.
       [createClaimFx, create],
       [createPublicRequestFx, create],
       [openWindowFx, open],
+      preparedInTests(),
     ],
   });
   return { scope, create, open };
@@ -114,7 +119,8 @@ describe('compensation model', () => {
     await allSettled(applicationSubmitted, { scope, params: 0 });
     expect(create).toHaveBeenCalledTimes(1);
     const payload = create.mock.calls[0]?.[0] as Record<string, unknown>;
-    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PHONE: '91234567', CONSENT: 1 });
+    // The search's fields as they found the contract (§3): the car and the day of the accident go with it.
+    expect(payload).toMatchObject({ VIEW: 0, OBJECT_ID: 'cmtpl-35OO123', PLATE: '35OO123', EVENT_DATE: '20/11/2026', PHONE: '+374 (091) 234567', CONSENT: 1 });
     expect(payload.FILENAME).toHaveLength(3);
     expect(scope.getState($step)).toBe('closed');
     expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('CL-2026-000500');
@@ -141,13 +147,15 @@ describe('compensation model', () => {
     expect(scope.getState($errors).PHOTOS).toEqual({ code: 'photos-min', min: 3 });
   });
 
-  it('a 4 MB file and an .exe are refused at once, under their list, and never uploaded', async () => {
+  it('a 6 MB phone photo is taken once prepared; a 4 MB PDF and an .exe are refused under their list and never uploaded', async () => {
     const upload = vi.fn(async (params: UploadParams) => uploadOk(params));
     const { scope } = setup({ upload });
     await toForm(scope);
-    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('big.jpg', 4 * MB), new File(['x'], 'setup.exe')] } });
-    expect(upload).not.toHaveBeenCalled();
-    expect(scope.getState($fileProblems).PHOTOS?.map((problem) => problem.code)).toEqual(['file-size', 'file-type']);
+    const pdf = new File([new Uint8Array(4 * MB)], 'scan.pdf', { type: 'application/pdf' });
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('IMG_0001.JPG', 6 * MB), pdf, new File(['x'], 'setup.exe')] } });
+    expect(upload.mock.calls.map(([params]) => [params.file.name, params.file.size])).toEqual([['IMG_0001.JPG', 900_000]]);
+    expect(scope.getState($files).PHOTOS.map((file) => [file.name, file.status, file.size])).toEqual([['IMG_0001.JPG', 'done', 900_000]]);
+    expect(scope.getState($fileProblems).PHOTOS?.map((problem) => problem.code).sort()).toEqual(['file-size', 'file-type']);
   });
 
   it('a failed upload can be sent again without losing what was typed', async () => {
@@ -182,6 +190,39 @@ describe('compensation model', () => {
     expect(scope.getState($step)).toBe('closed');
   });
 
+  it('a signed-in customer finds their name (in the page language) and phone filled in; a visitor does not', async () => {
+    const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'anna@example.am', PHONE: '+37491234567', lang: 'am', fullname_hy: 'Աննա Հակոբյան', fullname_en: 'Anna Hakobyan', fullname_ru: 'Анна Акопян', UID: '1234567890', avatar: null } as Customer;
+    const scope = fork({ values: [[$user, anna]], handlers: [[searchCmtplObjectFx, async () => ({ result: object })]] });
+    await allSettled(languageDetected, { scope, params: 'ru' });
+    await toForm(scope);
+    expect(scope.getState($values)).toMatchObject({ FIRST_NAME: 'Анна', LAST_NAME: 'Акопян', PHONE: '91-234-567' });
+    // What the customer changes stays when they search another car or day.
+    await allSettled(fieldChanged, { scope, params: { name: 'FIRST_NAME', value: 'Ани' } });
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($values).FIRST_NAME).toBe('Ани');
+
+    const visitor = fork({ values: [[$user, anna]], handlers: [[searchCmtplObjectFx, async () => ({ result: object })]] });
+    await allSettled(compensationOpened, { scope: visitor, params: 'public' });
+    await allSettled(searchFieldChanged, { scope: visitor, params: { name: 'PLATE', value: '35OO123' } });
+    await allSettled(searchFieldChanged, { scope: visitor, params: { name: 'EVENT_DATE', value: '20/11/2026' } });
+    await allSettled(searchSubmitted, { scope: visitor });
+    expect(visitor.getState($values)).toMatchObject({ FIRST_NAME: '', PHONE: '' });
+  });
+
+  it('a refusal about the search (no field of the form shows it) stands beneath the form; the rest under their fields', async () => {
+    const create = vi.fn(async () => {
+      throw new ApiError({ kind: 'warning', status: 400, messages: [], fieldWarnings: { PLATE: ['No contract that day'], BANK_ACCOUNT: ['16 digits'] } });
+    });
+    const { scope } = setup({ create });
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(scope.getState($submitFailure)).toEqual(['No contract that day']);
+    expect(scope.getState($errors).BANK_ACCOUNT).toEqual({ code: 'server', message: '16 digits' });
+    expect(scope.getState($step)).toBe('form');
+  });
+
   it('a public request goes to create-request/public', async () => {
     const create = vi.fn(async () => ({ path: null, CLAIM_NUMBER: 'RQ-2026-000001' }));
     const scope = fork({
@@ -190,6 +231,7 @@ describe('compensation model', () => {
         [uploadFx, uploadOk],
         [createPublicRequestFx, create],
         [createClaimFx, vi.fn()],
+        preparedInTests(),
       ],
     });
     await allSettled(compensationOpened, { scope, params: 'public' });

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { signedOut } from '@/entities/session';
+import { $fullName, $user, signedOut } from '@/entities/session';
 import {
   createClaimFx,
   createPublicRequestFx,
@@ -12,14 +12,16 @@ import {
   type FieldWarnings,
   type UploadedFile,
 } from '@/shared/api';
-import { COMPENSATION_DRAFT_KEY } from '@/shared/config';
-import { nextDateText, nextPhoneText, parseDateText, type FileProblem } from '@/shared/form-engine';
+import { COMPENSATION_DRAFT_KEY, MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
+import { nextDateText, nextPhoneText, parseDateText } from '@/shared/form-engine';
 import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { openSameOriginFx, type UntrustedAddressError } from '@/shared/routing';
+import { createUploadList, type UploadItem, type UploadRequest } from '@/shared/upload';
 import {
-  admitFiles,
   applicationPayload,
-  EMPTY_FILES,
   INITIAL_VALUES,
+  prefillFromProfile,
+  splitWarnings,
   validateApplication,
   visibleLists,
   type ApplicationErrors,
@@ -34,8 +36,10 @@ import {
  * The compensation model (the design card's "compensation"; customer-portal.md §2 "A green application-for-
  * compensation button opens compensation modals", §3, §4 "Compensation", §5, §9). Two modals: the person search
  * (`get-cmptl-objects`: the CMTPL contract of the car that caused the accident, on the day of the accident) and,
- * once it is found, the application. Files go up one by one as they are chosen (`/files/upload`), each with its
- * state, and a failed one is sent again from the file kept in memory; the application names them (FILENAME).
+ * once it is found, the application. Files go through the one upload list (`shared/upload`): a photo is prepared in
+ * the browser (a 6 MB phone photo or a HEIC becomes a JPEG of ~1 MB within 1024×1024) and goes up at once
+ * (`/files/upload`), each with its state and progress, and a failed one is sent again from the prepared file kept in
+ * memory; the application names them (FILENAME).
  * "Send" (VIEW 0) files it and closes; "View" (VIEW 1) opens the preview the server answers in a new window.
  *
  * A signed-in customer's application goes to `/mobile/claim/create`; a visitor's (the public site) to
@@ -99,11 +103,37 @@ export const $searchServerErrors = createStore<FieldWarnings>({});
 export const $searchFailure = createStore<string[] | null>(null);
 export const $object = createStore<CmtplObject | null>(stored?.object ?? null);
 export const $values = createStore<ApplicationValues>(stored?.values ?? INITIAL_VALUES);
-export const $files = createStore<ApplicationFiles>(stored?.files ?? EMPTY_FILES);
-/** Chosen files by key, kept to send a failed upload again (never persisted). */
-export const $blobs = createStore<Record<string, File>>({}, { serialize: 'ignore' });
-/** Why chosen files were refused, per list (type, size, count, total). */
-export const $fileProblems = createStore<Partial<Record<FileListName, FileProblem[]>>>({});
+
+// ------------------------------------------------------------------------------------------------ files
+/** /files/upload, owned by the list (PHOTOS…), kind `compensation`; tests replace its handler. */
+export const uploadFx = createEffect<UploadRequest<FileListName>, UploadedFile, ApiError>(async ({ slot, file, onProgress }) => {
+  const answer = await uploadFileFx({ id: slot, file, kind: 'compensation', onProgress });
+  return answer.data;
+});
+const removeUploadFx = createEffect<{ slot: FileListName; file: UploadedFile }, unknown, ApiError>(({ file }) => deleteFileFx({ id: file.id, file: file.file }));
+/** The application's upload lists: one slot per list, at most 8 files each, 10 MB over all of them (§9). */
+export const uploads = createUploadList<FileListName>({ maxTotalBytes: MAX_COMPENSATION_TOTAL_BYTES, upload: uploadFx, remove: removeUploadFx });
+
+const listedStatus = (item: UploadItem<FileListName>): ListedFile['status'] =>
+  item.status === 'uploaded' ? 'done' : item.status === 'failed' ? 'failed' : 'uploading';
+/** The files of each list as the rules see them (uploaded, on its way — preparing counts — or failed). */
+export const $files = uploads.$items.map((items): ApplicationFiles => {
+  const files: ApplicationFiles = { PHOTOS: [], AGREEMENT_FILES: [], DRIVER_DOCUMENTS: [], PROCEEDINGS_FILES: [] };
+  for (const item of items)
+    files[item.slot].push({
+      key: item.key,
+      name: item.name,
+      size: item.size ?? item.chosenSize,
+      type: item.type,
+      status: listedStatus(item),
+      id: item.uploaded?.id ?? null,
+      file: item.uploaded?.file ?? null,
+      message: item.message,
+    });
+  return files;
+});
+/** Why chosen files were refused, per list (type, size, count, total, unreadable). */
+export const $fileProblems = uploads.$problems;
 /** Errors are shown once the customer pressed Send or View. */
 export const $submitAttempted = createStore(false);
 export const $serverErrors = createStore<FieldWarnings>({});
@@ -139,18 +169,19 @@ export const $errors = combine($validation, $submitAttempted, $serverErrors, (va
   return errors;
 });
 export const $visibleLists = $values.map(visibleLists);
-/** Upload progress: bytes of the uploaded files of the shown lists over all of them. */
-export const $uploadProgress = combine($files, $visibleLists, (files, lists) => {
-  const all = lists.flatMap((name) => files[name]);
-  const total = all.reduce((sum, file) => sum + file.size, 0);
-  const done = all.filter((file) => file.status === 'done').reduce((sum, file) => sum + file.size, 0);
-  const active = all.some((file) => file.status === 'uploading');
+/** Upload progress: bytes sent of the shown lists' files (as prepared) over all of them. */
+export const $uploadProgress = combine(uploads.$items, $visibleLists, (items, lists) => {
+  const all = items.filter((item) => lists.includes(item.slot));
+  const total = all.reduce((sum, item) => sum + (item.size ?? item.chosenSize), 0);
+  const sent = (item: UploadItem<FileListName>) => (item.status === 'uploaded' ? (item.size ?? 0) : item.status === 'uploading' ? (item.size ?? 0) * (item.progress ?? 0) : 0);
+  const done = Math.round(all.reduce((sum, item) => sum + sent(item), 0));
+  const active = all.some((item) => item.status === 'preparing' || item.status === 'uploading');
   return {
     done,
     total,
     active,
     count: all.length,
-    uploaded: all.filter((file) => file.status === 'done').length,
+    uploaded: all.filter((item) => item.status === 'uploaded').length,
   };
 });
 
@@ -167,22 +198,8 @@ export const submitFx = createEffect<SubmitRequest, { VIEW: 0 | 1; answer: Compe
   return { VIEW, answer: await callFx({ ...payload, VIEW }) };
 });
 
-interface UploadRequest {
-  list: FileListName;
-  key: string;
-  file: File;
-}
-export const uploadFx = createEffect<UploadRequest, { list: FileListName; key: string; data: UploadedFile }, ApiError>(async ({ list, key, file }) => {
-  const answer = await uploadFileFx({ id: list, file, kind: 'compensation' });
-  return { list, key, data: answer.data };
-});
-const uploadAllFx = createEffect((requests: UploadRequest[]) => Promise.allSettled(requests.map((request) => uploadFx(request))));
-const removeUploadFx = attach({ effect: deleteFileFx });
-
-/** Opens the preview in a new window: an absolute address as it is, a path on this site. */
-export const openWindowFx = createEffect((path: string) => {
-  window.open(new URL(path, window.location.origin).href, '_blank', 'noopener');
-});
+/** Opens the preview in a new window: only an address of this site (docs/decisions/trust-boundaries.md). */
+export const openWindowFx = createEffect<string, void, UntrustedAddressError>((path) => openSameOriginFx(path));
 
 // ------------------------------------------------------------------------------------------------ opening
 const forgotten = [compensationOpened, compensationClosed, signedOut];
@@ -192,9 +209,7 @@ $searchServerErrors.reset([...forgotten, searchSubmitted]);
 $searchFailure.reset([...forgotten, searchSubmitted]);
 $object.reset(forgotten);
 $values.reset(forgotten);
-$files.reset(forgotten);
-$blobs.reset(forgotten);
-$fileProblems.reset(forgotten);
+sample({ clock: forgotten, fn: () => undefined, target: uploads.cleared });
 $submitAttempted.reset(forgotten);
 $serverErrors.reset(forgotten);
 $submitFailure.reset([...forgotten, applicationSubmitted]);
@@ -237,6 +252,16 @@ sample({
   target: $object,
 });
 $step.on(searchFx.done, () => 'form');
+// The search's fields as they found the contract: they go with the application (§3), as the form's header shows them.
+$search.on(searchFx.done, (_, { params }) => ({ PLATE: String(params.PLATE ?? ''), EVENT_DATE: String(params.EVENT_DATE ?? '') }));
+// A signed-in customer's name and phone fill the application's empty fields (what was typed stays).
+sample({
+  clock: searchFx.done,
+  source: { audience: $audience, values: $values, user: $user, fullName: $fullName },
+  filter: ({ audience, user }) => audience === 'customer' && user !== null,
+  fn: ({ values, user, fullName }) => prefillFromProfile(values, { fullName, phone: user?.PHONE ?? null }),
+  target: $values,
+});
 sample({
   clock: searchFx.failData,
   filter: (error) => Object.keys(error.fieldWarnings).length > 0,
@@ -262,119 +287,10 @@ $serverErrors.on(fieldChanged, (errors, { name }) => {
   return rest;
 });
 
-// Files: the rules decide what goes up; each accepted file is listed as uploading at once.
-let fileCounter = 0;
-const filesAdmitted = sample({
-  clock: filesChosen,
-  source: $files,
-  fn: (files, { list, files: chosen }) => {
-    const { accepted, problems } = admitFiles(files, list, chosen);
-    const requests = accepted.map((file) => {
-      fileCounter += 1;
-      return {
-        list,
-        key: `${list}-${Date.now().toString(36)}-${fileCounter}`,
-        file,
-      };
-    });
-    return { list, requests, problems };
-  },
-});
-$fileProblems.on(filesAdmitted, (problems, { list, problems: found }) => ({
-  ...problems,
-  [list]: found,
-}));
-$files.on(filesAdmitted, (files, { list, requests }) => ({
-  ...files,
-  [list]: [
-    ...files[list],
-    ...requests.map(({ key, file }): ListedFile => ({
-      key,
-      name: file.name,
-      size: file.size,
-      type: file.type,
-      status: 'uploading',
-      id: null,
-      file: null,
-      message: null,
-    })),
-  ],
-}));
-$blobs.on(filesAdmitted, (blobs, { requests }) => ({
-  ...blobs,
-  ...Object.fromEntries(requests.map(({ key, file }) => [key, file])),
-}));
-sample({
-  clock: filesAdmitted,
-  filter: ({ requests }) => requests.length > 0,
-  fn: ({ requests }) => requests,
-  target: uploadAllFx,
-});
-
-const updateFile = (files: ApplicationFiles, list: FileListName, key: string, patch: Partial<ListedFile>): ApplicationFiles => ({
-  ...files,
-  [list]: files[list].map((file) => (file.key === key ? { ...file, ...patch } : file)),
-});
-$files.on(uploadFx.done, (files, { result }) =>
-  updateFile(files, result.list, result.key, {
-    status: 'done',
-    id: result.data.id,
-    file: result.data.file,
-    message: null,
-  }),
-);
-$files.on(uploadFx.fail, (files, { params, error }) =>
-  updateFile(files, params.list, params.key, {
-    status: 'failed',
-    message: error.fieldWarnings.file?.join(' ') ?? error.messages.join(' ') ?? null,
-  }),
-);
-$blobs.on(uploadFx.done, (blobs, { result }) => {
-  const { [result.key]: _sent, ...rest } = blobs;
-  return rest;
-});
-
-// Retry: the same file again, from memory; the rest of the form stays as it is.
-const retryRequested = sample({
-  clock: fileRetried,
-  source: { files: $files, blobs: $blobs },
-  filter: ({ blobs }, key) => Boolean(blobs[key]),
-  fn: ({ files, blobs }, key): UploadRequest => {
-    const list = (Object.keys(files) as FileListName[]).find((name) => files[name].some((file) => file.key === key)) as FileListName;
-    return { list, key, file: blobs[key] as File };
-  },
-});
-$files.on(retryRequested, (files, { list, key }) => updateFile(files, list, key, { status: 'uploading', message: null }));
-sample({ clock: retryRequested, target: uploadFx });
-
-// Removal: out of the list at once; an uploaded file is deleted on the server too (its failure changes nothing here).
-const removing = sample({
-  clock: fileRemoved,
-  source: $files,
-  fn: (files, { list, key }) => ({
-    list,
-    key,
-    found: files[list].find((file) => file.key === key) ?? null,
-  }),
-});
-$files.on(removing, (files, { list, key }) => ({
-  ...files,
-  [list]: files[list].filter((file) => file.key !== key),
-}));
-$fileProblems.on(removing, (problems, { list }) => ({
-  ...problems,
-  [list]: [],
-}));
-$blobs.on(removing, (blobs, { key }) => {
-  const { [key]: _gone, ...rest } = blobs;
-  return rest;
-});
-sample({
-  clock: removing,
-  filter: ({ found }) => Boolean(found?.id && found.file),
-  fn: ({ found }) => ({ id: found?.id as string, file: found?.file as string }),
-  target: removeUploadFx,
-});
+// Files: the upload list prepares, checks and sends them; removal deletes an uploaded one on the server.
+sample({ clock: filesChosen, fn: ({ list, files }) => ({ slot: list, files }), target: uploads.filesChosen });
+sample({ clock: fileRetried, target: uploads.retried });
+sample({ clock: fileRemoved, fn: ({ key }) => key, target: uploads.removed });
 
 // ------------------------------------------------------------------------------------------------ submit
 $submitAttempted.on(applicationSubmitted, () => true);
@@ -391,20 +307,28 @@ sample({
     values: $values,
     files: $files,
     object: $object,
+    search: $search,
   },
-  fn: ({ audience, values, files, object }, VIEW) => ({
+  fn: ({ audience, values, files, object, search }, VIEW) => ({
     audience,
     VIEW,
-    payload: applicationPayload(values, files, object?.OBJECT_ID ?? null),
+    payload: applicationPayload(values, files, object ? { OBJECT_ID: object.OBJECT_ID, PLATE: search.PLATE, EVENT_DATE: search.EVENT_DATE } : null),
   }),
   target: submitFx,
 });
-$serverErrors.on(submitFx, () => ({}));
-$serverErrors.on(submitFx.failData, (_, error) => error.fieldWarnings);
-sample({
+// Warnings of the form's fields go under them; those of other fields (the search's) and the rest beneath the form.
+const submitRefused = sample({
   clock: submitFx.failData,
-  filter: (error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled' && Object.keys(error.fieldWarnings).length === 0,
-  fn: (error) => error.messages,
+  source: $values,
+  filter: (_, error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled',
+  fn: (values, error) => ({ ...splitWarnings(error.fieldWarnings, values), messages: error.messages, warned: Object.keys(error.fieldWarnings).length > 0 }),
+});
+$serverErrors.on(submitFx, () => ({}));
+$serverErrors.on(submitRefused, (_, { shown }) => shown);
+sample({
+  clock: submitRefused,
+  filter: ({ warned, other }) => !warned || other.length > 0,
+  fn: ({ warned, other, messages }) => (warned ? other : messages),
   target: $submitFailure,
 });
 
@@ -422,6 +346,8 @@ sample({
   fn: ({ answer }) => answer.path as string,
   target: openWindowFx,
 });
+// A preview on another site is not opened: the generic failure under the form (the refusal is logged).
+sample({ clock: openWindowFx.fail, fn: (): string[] => [], target: $submitFailure });
 
 // ------------------------------------------------------------------------------------------------ draft
 /**
@@ -467,4 +393,18 @@ sample({ clock: restored, fn: (draft) => draft.step, target: $step });
 sample({ clock: restored, fn: (draft) => draft.search, target: $search });
 sample({ clock: restored, fn: (draft) => draft.object, target: $object });
 sample({ clock: restored, fn: (draft) => draft.values, target: $values });
-sample({ clock: restored, fn: (draft) => draft.files, target: $files });
+/** The uploaded files of a draft, back into the upload list. */
+const uploadedOf = (files: ApplicationFiles) =>
+  Object.fromEntries(
+    Object.entries(files).map(([name, list]) => [
+      name,
+      list
+        .filter((file) => file.id && file.file)
+        .map((file): UploadedFile => ({ id: file.id as string, kind: 'compensation', name: file.name, type: file.type ?? '', size: file.size, file: file.file as string })),
+    ]),
+  ) as Record<FileListName, UploadedFile[]>;
+sample({ clock: restored, fn: (draft) => uploadedOf(draft.files), target: uploads.restored });
+// The draft read at start-up (the other stores start from it): its files join the list as the app starts.
+const $startFiles = createStore<ApplicationFiles | null>(stored?.files ?? null);
+sample({ clock: appStarted, source: $startFiles, filter: Boolean, fn: (files) => uploadedOf(files as ApplicationFiles), target: uploads.restored });
+$startFiles.reset(appStarted);

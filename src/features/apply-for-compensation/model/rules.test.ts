@@ -5,12 +5,15 @@ import {
   checkBankAccount,
   EMPTY_FILES,
   INITIAL_VALUES,
+  prefillFromProfile,
+  splitWarnings,
   validateApplication,
   visibleFields,
   visibleLists,
   type ApplicationFiles,
   type ApplicationValues,
   type ListedFile,
+  type SearchedAccident,
 } from './rules';
 
 const MB = 1024 * 1024;
@@ -35,6 +38,7 @@ const filled: ApplicationValues = {
   CONSENT: true,
 };
 const withPhotos = (count: number): ApplicationFiles => ({ ...EMPTY_FILES, PHOTOS: photos(count) });
+const SEARCHED: SearchedAccident = { OBJECT_ID: '60101', PLATE: '35OO123', EVENT_DATE: '20/11/2026' };
 
 describe('compensation rules (customer-portal.md §4, §5, §9)', () => {
   it('a complete application with 3 photos has no problem', () => {
@@ -100,15 +104,36 @@ describe('compensation rules (customer-portal.md §4, §5, §9)', () => {
     const flagged = { ...filled, ACCIDENT_PROCEEDINGS: '3' };
     expect(visibleLists(flagged)).toEqual(['PHOTOS', 'PROCEEDINGS_FILES']);
     expect(validateApplication(flagged, withPhotos(3)).PROCEEDINGS_FILES).toEqual({ code: 'files-min', min: 1 });
-    expect(applicationPayload(flagged, withPhotos(3), 'o1').IS_PROCEEDINGS).toBe(1);
-    expect(applicationPayload(filled, withPhotos(3), 'o1').IS_PROCEEDINGS).toBe(0);
+    expect(applicationPayload(flagged, withPhotos(3), SEARCHED).IS_PROCEEDINGS).toBe(1);
+    expect(applicationPayload(filled, withPhotos(3), SEARCHED).IS_PROCEEDINGS).toBe(0);
   });
 
-  it('the payload: shown fields only, phone and account as digits, FILENAME lists every file id', () => {
-    const payload = applicationPayload(filled, withPhotos(3), 'cmtpl-35OO123');
-    expect(payload).toMatchObject({ OBJECT_ID: 'cmtpl-35OO123', PHONE: '91234567', BANK_ACCOUNT: '2470012345678901', CONSENT: 1, PERSON_TYPE: '3' });
+  it('the payload: the search’s fields, shown fields only, phone on the wire, account as digits, FILENAME lists every file id', () => {
+    const payload = applicationPayload(filled, withPhotos(3), SEARCHED);
+    // §3: the person search's fields are part of the application (the accident's car and day, the contract found).
+    expect(payload).toMatchObject({ OBJECT_ID: '60101', PLATE: '35OO123', EVENT_DATE: '20/11/2026', PHONE: '+374 (091) 234567', BANK_ACCOUNT: '2470012345678901', CONSENT: 1, PERSON_TYPE: '3' });
     expect(payload).not.toHaveProperty('TPIN');
     expect(payload.FILENAME).toEqual(['id-photo-0.jpg', 'id-photo-1.jpg', 'id-photo-2.jpg']);
+  });
+});
+
+describe('what the form shows of a refusal', () => {
+  it('warnings of shown fields go under them; those of the search (or any field the form lacks) beneath the form', () => {
+    const { shown, other } = splitWarnings({ BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'], PLATE: ['No contract that day'], OBJECT_ID: ['Search again'], TPIN: ['8 digits'] }, filled);
+    expect(shown).toEqual({ BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'] });
+    // TPIN is a company's field: a person's form does not show it.
+    expect(other).toEqual(['No contract that day', 'Search again', '8 digits']);
+    expect(splitWarnings({ TPIN: ['8 digits'] }, { ...filled, PERSON_TYPE: '2' })).toEqual({ shown: { TPIN: ['8 digits'] }, other: [] });
+  });
+});
+
+describe('prefilled from the profile', () => {
+  it('the name (first word, then the rest) and the phone fill empty fields only', () => {
+    const empty = { ...INITIAL_VALUES };
+    expect(prefillFromProfile(empty, { fullName: 'Աննա Հակոբյան', phone: '+37491234567' })).toMatchObject({ FIRST_NAME: 'Աննա', LAST_NAME: 'Հակոբյան', PHONE: '91-234-567' });
+    expect(prefillFromProfile(empty, { fullName: ' Anna  Maria Hakobyan ', phone: null })).toMatchObject({ FIRST_NAME: 'Anna', LAST_NAME: 'Maria Hakobyan', PHONE: '' });
+    const typed = { ...INITIAL_VALUES, FIRST_NAME: 'Ani', PHONE: '93-333-444' };
+    expect(prefillFromProfile(typed, { fullName: 'Anna Hakobyan', phone: '+37491234567' })).toMatchObject({ FIRST_NAME: 'Ani', LAST_NAME: 'Hakobyan', PHONE: '93-333-444' });
   });
 });
 

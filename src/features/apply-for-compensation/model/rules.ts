@@ -1,5 +1,6 @@
+import { phoneToWire } from '@/shared/api';
 import { MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
-import { checkPhone, extensionOf, MAX_FILES_PER_LIST, selectFiles, type FieldError, type FileLike, type FileProblem } from '@/shared/form-engine';
+import { checkPhone, extensionOf, MAX_FILES_PER_LIST, phoneFromWire, selectFiles, type FieldError, type FileLike, type FileProblem } from '@/shared/form-engine';
 
 /**
  * The rules of a compensation application (customer-portal.md §3 "Compensation application", §4 "Compensation",
@@ -212,11 +213,43 @@ export function admitFiles<F extends FileLike>(files: ApplicationFiles, list: Fi
   };
 }
 
-/** The wire payload (besides VIEW): shown fields, the flag, every shown list's file ids, and all of them in FILENAME. */
-export function applicationPayload(values: ApplicationValues, files: ApplicationFiles, objectId: string | null): Record<string, unknown> {
-  const payload: Record<string, unknown> = { OBJECT_ID: objectId };
+/**
+ * A refusal's field warnings split into those the form shows under a field (its shown fields and lists, the consent)
+ * and the messages of any other field (the search's PLATE, EVENT_DATE, OBJECT_ID…), which must stand beneath the form:
+ * a message is never dropped because no field shows it.
+ */
+export function splitWarnings(warnings: Record<string, string[]>, values: ApplicationValues): { shown: Record<string, string[]>; other: string[] } {
+  const fields = new Set<string>([...visibleFields(values), ...visibleLists(values), 'CONSENT']);
+  const shown: Record<string, string[]> = {};
+  const other: string[] = [];
+  for (const [field, messages] of Object.entries(warnings)) {
+    if (fields.has(field)) shown[field] = messages;
+    else other.push(...messages);
+  }
+  return { shown, other };
+}
+
+/** What the person search found the contract with (customer-portal.md §3: the search's fields are part of the application). */
+export interface SearchedAccident {
+  /** The contract found (`OBJECT_ID` of the search's answer). */
+  OBJECT_ID: string;
+  PLATE: string;
+  /** DD/MM/YYYY */
+  EVENT_DATE: string;
+}
+
+/**
+ * The wire payload (besides VIEW): the person search's fields (the contract found, the car, the day of the accident),
+ * the shown fields, the flag, every shown list's file ids, and all of them in FILENAME.
+ */
+export function applicationPayload(values: ApplicationValues, files: ApplicationFiles, searched: SearchedAccident | null): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    OBJECT_ID: searched?.OBJECT_ID ?? null,
+    PLATE: searched?.PLATE ?? null,
+    EVENT_DATE: searched?.EVENT_DATE ?? null,
+  };
   for (const name of visibleFields(values)) {
-    payload[name] = name === 'PHONE' ? values.PHONE.replace(/\D/g, '') : name === 'BANK_ACCOUNT' ? bankAccountDigits(values.BANK_ACCOUNT) : values[name].trim();
+    payload[name] = name === 'PHONE' ? phoneToWire(values.PHONE) : name === 'BANK_ACCOUNT' ? bankAccountDigits(values.BANK_ACCOUNT) : values[name].trim();
   }
   payload.IS_PROCEEDINGS = hasProceedingsFlag(values) ? 1 : 0;
   payload.CONSENT = values.CONSENT ? 1 : 0;
@@ -228,4 +261,20 @@ export function applicationPayload(values: ApplicationValues, files: Application
   }
   payload.FILENAME = ids;
   return payload;
+}
+
+/**
+ * The signed-in customer's name and phone in an application that does not have them yet (what was typed stays):
+ * the full name in the page's language split at its first space (first name, the rest as the last name), the
+ * profile's phone as the field shows it.
+ */
+export function prefillFromProfile(values: ApplicationValues, profile: { fullName: string; phone: string | null }): ApplicationValues {
+  const [first = '', ...rest] = profile.fullName.trim().split(/\s+/);
+  const phone = phoneFromWire(profile.phone);
+  return {
+    ...values,
+    FIRST_NAME: values.FIRST_NAME.trim() ? values.FIRST_NAME : first,
+    LAST_NAME: values.LAST_NAME.trim() ? values.LAST_NAME : rest.join(' '),
+    PHONE: values.PHONE.trim() ? values.PHONE : phone,
+  };
 }

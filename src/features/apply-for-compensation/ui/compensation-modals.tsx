@@ -1,11 +1,12 @@
 import './styles';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Paper, Progress, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { formatFileSize, PHONE_PREFIX } from '@/shared/form-engine';
 import { formatDate } from '@/shared/i18n';
 import {
+  $audience,
   $errors,
   $object,
   $search,
@@ -156,9 +157,10 @@ function Text_({ field, long, hint, prefix }: { field: TextField; long?: boolean
 /** The application (§3, §4, §5, §9). */
 function ApplicationModal() {
   const { t, i18n } = useLingui();
-  const [step, object, values, errors, lists, progress, failure, pending] = useUnit([
+  const [step, object, search, values, errors, lists, progress, failure, pending] = useUnit([
     $step,
     $object,
+    $search,
     $values,
     $errors,
     $visibleLists,
@@ -172,6 +174,8 @@ function ApplicationModal() {
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   const done = formatFileSize(progress.done);
   const total = formatFileSize(progress.total);
+  const uploaded = progress.uploaded;
+  const files = progress.count;
   const consentError = problemText(errors.CONSENT, 'CONSENT');
   return (
     <Modal opened={step === 'form'} onClose={close} title={t`Application for compensation`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -195,6 +199,11 @@ function ApplicationModal() {
                       CMTPL contract {object.CONTRACT_NUMBER}, {formatDate(object.FROMDATE)} – {formatDate(object.TODATE)}
                     </Trans>
                   </Text>
+                  {search.EVENT_DATE ? (
+                    <Text size="sm" c="gray.7" data-testid="compensation-accident-day">
+                      <Trans>Day of the accident: {search.EVENT_DATE}</Trans>
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Button variant="subtle" size="compact-sm" onClick={() => back()}>
                   <Trans>Another car or day</Trans>
@@ -258,9 +267,7 @@ function ApplicationModal() {
             <Stack gap={4}>
               <Progress value={percent} aria-label={t`Upload progress`} color={progress.active ? 'brand' : 'green'} animated={progress.active} />
               <Text size="xs" c="gray.7" role="status">
-                <Trans>
-                  Uploaded {progress.uploaded} of {progress.count} files ({done} of {total})
-                </Trans>
+                <Plural value={files} one={`Uploaded ${uploaded} of # file (${done} of ${total})`} other={`Uploaded ${uploaded} of # files (${done} of ${total})`} />
               </Text>
             </Stack>
           ) : null}
@@ -289,12 +296,19 @@ function ApplicationModal() {
 
 /** After "Send": the application's number. */
 function SentNotice() {
-  const [sent, close] = useUnit([$sent, sentNoticeClosed]);
+  const [sent, audience, close] = useUnit([$sent, $audience, sentNoticeClosed]);
   if (!sent) return null;
   const number = sent.CLAIM_NUMBER ?? '';
+  // A visitor's request (the public page) has no account to follow it in: only the phone they gave.
   return (
     <Alert color="green" variant="light" withCloseButton onClose={() => close()} role="status" title={<Trans>Your application has been sent</Trans>}>
-      {number ? <Trans>Its number is {number}. We will tell you by phone and in your account how it goes.</Trans> : <Trans>We will contact you soon.</Trans>}
+      {!number ? (
+        <Trans>We will contact you soon.</Trans>
+      ) : audience === 'public' ? (
+        <Trans>Its number is {number}: keep it for your calls with us. We will call you at the phone number you gave to tell you how it goes.</Trans>
+      ) : (
+        <Trans>Its number is {number}. We will tell you by phone and in your account how it goes.</Trans>
+      )}
     </Alert>
   );
 }

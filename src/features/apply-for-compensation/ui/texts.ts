@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatFileSize, useFieldMessages } from '@/shared/form-engine';
@@ -50,11 +50,11 @@ export function useProblemText() {
         return t`Tick the box to send the application`;
       case 'photos-min': {
         const min = problem.min;
-        return t`Add at least ${min} photos: the car, its plate and the damage`;
+        return plural(min, { one: 'Add at least # photo: the car, its plate and the damage', other: 'Add at least # photos: the car, its plate and the damage' });
       }
       case 'files-min': {
         const min = problem.min;
-        return t`Add at least ${min} files here`;
+        return plural(min, { one: 'Add at least # file here', other: 'Add at least # files here' });
       }
       case 'files-failed':
         return t`Send the failed files again or remove them`;

@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type Effect } from 'effector';
 import { createGate } from 'effector-react';
-import { $contract, contractCleared, contractCreated, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import { $contract, contractCleared, contractCreated, contractIssued, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
 import { $user, signedOut } from '@/entities/session';
 import type { ApiError, Contract } from '@/shared/api';
 import { paymentStepOf, PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
@@ -48,13 +48,29 @@ export const $currentContract = combine($contract, $product, $user, (stored, pro
   stored && product && user && stored.product === product.key && stored.customer === user.CUSTOMER ? stored : null,
 );
 
+/** The contract of this purchase is issued (paid, or confirmed when free): it has its number. */
+export const $isIssued = $currentContract.map((stored) => Boolean(stored?.data.CONTRACT_NUMBER));
+
+/**
+ * Where an issued contract of the product is shown (language-free): its result step, or the customer's contracts when
+ * the product has no result step of its own (the medical check-ups' result is their payment step).
+ */
+/** The product's first step (language-free): a new purchase. */
+export const firstStepPath = (product: PurchaseProduct) => purchaseStepPath(product, firstStep(product).tab);
+
+export function issuedContractPath(product: PurchaseProduct): string {
+  const isStep = product.steps.some((step) => step.tab === product.final.tab);
+  return isStep ? '/profile/contracts' : purchaseStepPath(product, product.final.tab);
+}
+
 /** The typed values of every step, by form id (wire format), kept in session storage. */
 export const $drafts = createStore<Record<string, WireValues>>(readStoredJson('session', PURCHASE_STORAGE_KEYS.drafts, {}));
 persistStore({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', pickup: appStarted });
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
 export interface StepFailure {
-  kind: ApiError['kind'];
+  /** `untrusted-address`: the bank's page address was not on the allow-list (docs/decisions/trust-boundaries.md). */
+  kind: ApiError['kind'] | 'untrusted-address';
   messages: string[];
 }
 export const $stepFailure = createStore<StepFailure | null>(null);
@@ -82,6 +98,8 @@ export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, brok
 
 // Signing out forgets the purchase (session storage is cleared too); a 401 keeps it for signing in again.
 $drafts.reset(signedOut);
+// A paid purchase is over: its typed values go (entities/contract decides, and clears them in storage too).
+$drafts.reset(contractIssued);
 sample({ clock: signedOut, target: contractCleared });
 
 // ------------------------------------------------------------------------------------------------- route
@@ -106,12 +124,12 @@ sample({
   target: navigateFx,
 });
 
-/** The step's form (a step without content, contract-pay, has none). */
+/** The step's form (a step without content, contract-pay, has none; a later step of a paid contract shows that instead). */
 sample({
   clock: routeEntered,
-  source: $step,
-  filter: (step) => step?.formId != null,
-  fn: (step) => ({ id: step?.formId as number }),
+  source: { step: $step, index: $stepIndex, issued: $isIssued },
+  filter: ({ step, index, issued }) => step?.formId != null && !(issued && index > 0),
+  fn: ({ step }) => ({ id: step?.formId as number }),
   target: stepForm.opened,
 });
 sample({ clock: WizardGate.close, target: stepForm.closed });
@@ -178,7 +196,10 @@ export interface StepChainConfig<Found = unknown> {
   formId: number;
   kind: 'create' | 'update';
   call: StepCallFx;
-  /** Runs first with the same values (CMTPL's vehicle search); its `result` is kept with the contract under `key`. */
+  /**
+   * Runs first with the same values (CMTPL's vehicle search); its `result` is kept with the contract under `key`, and
+   * the language it answered in under `{key}_LANG` (its texts are the server's words in that language).
+   */
   lookup?: { call: Effect<Record<string, unknown>, { result: Found }, ApiError>; key: string };
   /** `create`: what the contract keeps from the typed values when the answer does not echo it. */
   fromValues?: (values: WireValues, result: Contract) => Record<string, unknown>;
@@ -200,12 +221,14 @@ export function createStepChain<Found>(config: StepChainConfig<Found>): StepChai
   });
   const $values = createStore<WireValues>({}).on(submitted, (_, values) => values);
   const $found = createStore<Found | null>(null);
+  const $foundLang = createStore<Lang | null>(null);
   const effects: StepChain['effects'] = [callFx as never];
 
   if (config.lookup) {
     const lookupFx = attach({ source: $broker, effect: config.lookup.call, mapParams: (values: WireValues, broker) => withBroker(values, broker) });
     effects.unshift(lookupFx as never);
     $found.on(lookupFx.doneData, (_, { result }) => result);
+    sample({ clock: lookupFx.done, source: $lang, target: $foundLang });
     sample({ clock: submitted, target: lookupFx });
     sample({ clock: lookupFx.done, source: $values, target: callFx });
   } else {
@@ -217,11 +240,11 @@ export function createStepChain<Found>(config: StepChainConfig<Found>): StepChai
     const { product, lookup, fromValues } = config;
     sample({
       clock: answered,
-      source: { user: $user, broker: $broker, values: $values, found: $found },
-      fn: ({ user, broker, values, found }, { result }): StoredContract => ({
+      source: { user: $user, broker: $broker, values: $values, found: $found, foundLang: $foundLang },
+      fn: ({ user, broker, values, found, foundLang }, { result }): StoredContract => ({
         product,
         customer: user?.CUSTOMER ?? '',
-        data: { ...result, ...fromValues?.(values, result), BROKER: broker, ...(lookup ? { [lookup.key]: found } : {}) },
+        data: { ...result, ...fromValues?.(values, result), BROKER: broker, ...(lookup ? { [lookup.key]: found, [`${lookup.key}_LANG`]: foundLang } : {}) },
       }),
       target: contractCreated,
     });

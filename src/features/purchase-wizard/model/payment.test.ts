@@ -18,8 +18,22 @@ import type { FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { $canPay, $cardChoice, $payFailure, $price, $saveCardOffered, cardChosen, promoCheckPressed, promoCodeChanged, saveCardToggled } from './payment';
-import { leaveForBankFx, stepForm, WizardGate } from './wizard';
+import {
+  $appliedCode,
+  $canPay,
+  $cardChoice,
+  $payFailure,
+  $price,
+  $promoMessage,
+  $saveCardOffered,
+  cardChosen,
+  promoCheckPressed,
+  promoCodeChanged,
+  saveCardToggled,
+} from './payment';
+import { $drafts, $isIssued, issuedContractPath, leaveForBankFx, stepForm, WizardGate } from './wizard';
+import { contractMerged } from '@/entities/contract';
+import { PURCHASE_PRODUCTS } from '@/shared/config';
 
 const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'a@example.am', PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
 const TERMS: FieldDescriptorInput = { ID: 1, TEXT: 'Terms', FIELD_NAME: 'TERMS', TYPE: 'bool', required: 1, GRANTED: 1 };
@@ -34,13 +48,13 @@ const cards: SavedCard[] = [
   { ID: 'K2', CARDHOLDERID: '1001', CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true },
 ];
 
-function setup(data: Contract, extra: unknown[] = []) {
+function setup(data: Contract, extra: unknown[] = [], values: unknown[] = []) {
   const navigate = vi.fn();
   const leave = vi.fn();
   const approve = vi.fn(() => ({ payUrl: '/sim-bank/pay?order=ord-1&lang=am' }));
   const stored: StoredContract = { product: 'travel', customer: '1001', data };
   const scope = fork({
-    values: [[$user, anna], [$token, 'tok'], [$contract, stored]],
+    values: [[$user, anna], [$token, 'tok'], [$contract, stored], ...values] as never,
     handlers: [
       [navigateFx, navigate],
       [leaveForBankFx, leave],
@@ -67,6 +81,19 @@ describe('payment step', () => {
     expect(scope.getState($saveCardOffered)).toBe(true);
   });
 
+  it('the card choice is kept with the contract: back from the bank (the step loads again), "another card" stays chosen', async () => {
+    const { scope } = setup(contract());
+    await openPayment(scope);
+    await allSettled(cardChosen, { scope, params: 'other' });
+    await allSettled(saveCardToggled, { scope, params: true });
+    expect(scope.getState($contract)?.data.CARD_CHOICE).toEqual({ cardId: null, saveCard: true });
+    // Back from the bank's page: a new page load, the contract read back from session storage.
+    const again = setup(scope.getState($contract)!.data);
+    await openPayment(again.scope);
+    expect(again.scope.getState($cardChoice)).toEqual({ cardId: null, saveCard: true });
+    expect(again.scope.getState($saveCardOffered)).toBe(true);
+  });
+
   it('Pay is enabled only after the terms; it approves with the card choice and leaves for the bank', async () => {
     const { scope, leave, approve } = setup(contract());
     await openPayment(scope);
@@ -76,7 +103,7 @@ describe('payment step', () => {
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
     expect(scope.getState($canPay)).toBe(true);
     await allSettled(stepForm.submitted, { scope });
-    expect(approve).toHaveBeenCalledWith({ order_id: 'O1', id: 'C1', save_card: 1, referral: 'travel', BROKER: 'B-7' });
+    expect(approve).toHaveBeenCalledWith({ order_id: 'O1', id: 'C1', save_card: 1, referral: 'travel', BROKER: 'B-7', CLIENT_COUNTRY: 'AM' });
     expect(leave).toHaveBeenCalledWith('/sim-bank/pay?order=ord-1&lang=am');
   });
 
@@ -89,6 +116,57 @@ describe('payment step', () => {
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
     await allSettled(stepForm.submitted, { scope });
     expect(approve).toHaveBeenCalledWith(expect.objectContaining({ CODE: 'SEVAN10', card_id: 'K2', save_card: 0 }));
+  });
+
+  it('a refused promo code shows the server’s words; the price stays and the code is not sent with Pay', async () => {
+    const refused = vi.fn(() => {
+      throw new ApiError({ kind: 'warning', status: 400, messages: ['This promo code has expired'], fieldWarnings: { CODE: ['This promo code has expired'] } });
+    });
+    const { scope, approve } = setup(contract(), [[checkPromoCodeFx, refused]]);
+    await openPayment(scope);
+    await allSettled(promoCodeChanged, { scope, params: 'SUMMER2025' });
+    await allSettled(promoCheckPressed, { scope });
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: 'This promo code has expired' });
+    expect(scope.getState($appliedCode)).toBeNull();
+    expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: null });
+    // Typing another code forgets the verdict.
+    await allSettled(promoCodeChanged, { scope, params: 'SUMMER2026' });
+    expect(scope.getState($promoMessage)).toBeNull();
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).toHaveBeenCalledWith(expect.not.objectContaining({ CODE: expect.anything() }));
+  });
+
+  it('a promo check that fails (network, 500) says the code could not be checked, not that it is wrong', async () => {
+    const { scope } = setup(contract(), [[checkPromoCodeFx, () => { throw new ApiError({ kind: 'network', messages: [] }); }]]);
+    await openPayment(scope);
+    await allSettled(promoCodeChanged, { scope, params: 'TRAVEL5' });
+    await allSettled(promoCheckPressed, { scope });
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: '', failed: true });
+  });
+
+  it('Back to the payment step of a paid contract: it shows as paid; no price, no cards, no second payment', async () => {
+    const price = vi.fn();
+    const { scope, approve } = setup(contract({ CONTRACT_NUMBER: 'SV-TRAVEL-2026-000001', status: 'paid' }), [[fetchContractPriceFx, price]]);
+    await openPayment(scope);
+    expect(scope.getState($isIssued)).toBe(true);
+    expect(price).not.toHaveBeenCalled();
+    expect(scope.getState($price)).toBeNull();
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).not.toHaveBeenCalled();
+    // The way on: the product's result step, or My contracts when the result is the payment step itself.
+    expect(issuedContractPath(PURCHASE_PRODUCTS.travel)).toBe('/profile/tour-insurance/travel/get-travel-contract');
+    expect(issuedContractPath(PURCHASE_PRODUCTS.appa)).toBe('/profile/newContracts/appa/payment/stepfinally');
+    expect(issuedContractPath(PURCHASE_PRODUCTS.medicalCheckUp)).toBe('/profile/contracts');
+  });
+
+  it('once the contract is paid the purchase’s drafts are forgotten: the next purchase starts empty', async () => {
+    const { scope } = setup(contract(), [], [[$drafts, { 4422: { PASSPORT: 'AN1234567' }, 4424: { TERMS: true } }]]);
+    await allSettled(contractMerged, { scope, params: { status: 'processing' } });
+    expect(Object.keys(scope.getState($drafts))).toEqual(['4422', '4424']);
+    await allSettled(contractMerged, { scope, params: { status: 'paid', CONTRACT_NUMBER: 'SV-TRAVEL-2026-000001' } });
+    expect(scope.getState($drafts)).toEqual({});
   });
 
   it('a free contract is confirmed instead of paid and goes to the result step', async () => {

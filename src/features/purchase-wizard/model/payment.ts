@@ -1,19 +1,20 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { approvePayload, canPay, contractCreated, contractMerged, initialCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
-import { $isAuthorized } from '@/entities/session';
+import { approvePayload, canPay, contractCreated, contractMerged, keptCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
+import { $client, $isAuthorized, clientFields } from '@/entities/session';
 import {
   approveContractFx,
   checkPromoCodeFx,
   confirmContractFx,
   fetchContractPriceFx,
   fetchSavedCardsFx,
+  promoRefusalOf,
   type ContractPrice,
   type SavedCard,
 } from '@/shared/api';
 import type { PurchaseProduct } from '@/shared/config';
 import { $lang } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
-import { $broker, $currentContract, $isPaymentStep, $product, leaveForBankFx, routeEntered, stepForm, stepHref, type StepFailure } from './wizard';
+import { $broker, $currentContract, $isIssued, $isPaymentStep, $product, leaveForBankFx, routeEntered, stepForm, stepHref, type StepFailure } from './wizard';
 
 /**
  * The payment step of every wizard (CMTPL `payment`, travel `create-travel-contract`; §2 "Travel step 3", §4 pay
@@ -36,17 +37,27 @@ export const $cardChoice = createStore<CardChoice>({ cardId: null, saveCard: fal
 export const $promoCode = createStore('');
 /** The code whose discount is in the price (sent with the approve payload). */
 export const $appliedCode = createStore<string | null>(null);
-export const $promoMessage = createStore<{ valid: boolean; text: string } | null>(null);
+/**
+ * The verdict on the promo code, shown under its field: valid (with the server's words), refused (the server's words:
+ * unknown, expired, not for this product) or not checked (`failed`: network, server error — the code may be fine).
+ */
+export const $promoMessage = createStore<{ valid: boolean; text: string; failed?: boolean } | null>(null);
 export const $payFailure = createStore<StepFailure | null>(null);
 
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
+/** Where the stored contract keeps the card choice made for it (app-kept, like VEHICLE; never sent). */
+const CARD_CHOICE_KEY = 'CARD_CHOICE';
 export const $isFree = $contractData.map((data) => Boolean(data?.IS_FREE));
 export const $termsAccepted = stepForm.$values.map((values) => values.TERMS === true || values.TERMS === 1 || values.TERMS === '1');
 export const $saveCardOffered = combine($isAuthorized, $isFree, $cards, $cardChoice, (signedIn, isFree, cards, choice) =>
   saveCardOffered({ signedIn, isFree, cards, selectedCardId: choice.cardId }),
 );
 
-const paymentEntered = sample({ clock: [routeEntered, priceRetried], source: { payment: $isPaymentStep, contract: $contractData }, filter: ({ payment, contract }) => payment && Boolean(contract) });
+const paymentEntered = sample({
+  clock: [routeEntered, priceRetried],
+  source: { payment: $isPaymentStep, contract: $contractData },
+  filter: ({ payment, contract }) => payment && Boolean(contract) && !contract?.CONTRACT_NUMBER,
+});
 
 // ---- price
 const priceFx = attach({ effect: fetchContractPriceFx });
@@ -72,6 +83,16 @@ sample({
 });
 sample({ clock: promoFx.done, filter: ({ result }) => result.valid, fn: ({ params }) => params.CODE, target: $appliedCode });
 sample({ clock: promoFx.doneData, fn: (answer) => ({ valid: answer.valid, text: answer.message ?? '' }), target: $promoMessage });
+// A refusal is a 400 with the server's message (issue 20: it used to show nothing); a failed check says so.
+sample({
+  clock: promoFx.failData,
+  filter: (error) => error.kind !== 'cancelled' && error.kind !== 'unauthorized',
+  fn: (error) => {
+    const refusal = promoRefusalOf(error);
+    return refusal === null ? { valid: false, text: '', failed: true } : { valid: false, text: refusal };
+  },
+  target: $promoMessage,
+});
 sample({
   clock: promoFx.done,
   source: $contractData,
@@ -84,27 +105,41 @@ sample({
 const cardsFx = attach({ effect: fetchSavedCardsFx });
 sample({ clock: paymentEntered, source: { signedIn: $isAuthorized, free: $isFree }, filter: ({ signedIn, free }) => signedIn && !free, fn: () => undefined, target: cardsFx });
 $cards.on(cardsFx.doneData, (_, { result }) => result);
-sample({ clock: cardsFx.doneData, fn: ({ result }) => initialCardChoice(result), target: $cardChoice });
+// The choice made for this contract before (Back from the bank's page reloads the step), else the default card.
+sample({
+  clock: cardsFx.doneData,
+  source: $contractData,
+  fn: (contract, { result }) => keptCardChoice(result, contract?.[CARD_CHOICE_KEY] as CardChoice | undefined),
+  target: $cardChoice,
+});
 $cardChoice.on(cardChosen, (choice, value) => selectCard(choice, value)).on(saveCardToggled, (choice, saveCard) => ({ ...choice, saveCard }));
+// …and the customer's choice is kept with the contract (session storage), not only in memory.
+sample({ clock: [cardChosen, saveCardToggled], source: $cardChoice, fn: (choice) => ({ [CARD_CHOICE_KEY]: choice }), target: contractMerged });
 
 // ---- pay or confirm
 export const $canPay = combine($termsAccepted, approveContractFx.pending, confirmContractFx.pending, (termsAccepted, approving, confirming) =>
   canPay({ termsAccepted, busy: approving || confirming }),
 );
 
-const payPressed = sample({ clock: stepForm.validSubmitted, source: $isPaymentStep, filter: Boolean });
+// A paid contract is never paid again (the step shows it is paid; the server would refuse).
+const payPressed = sample({ clock: stepForm.validSubmitted, source: { payment: $isPaymentStep, issued: $isIssued }, filter: ({ payment, issued }) => payment && !issued });
 const approveFx = attach({ effect: approveContractFx });
 const confirmFx = attach({ effect: confirmContractFx });
 
 sample({
   clock: payPressed,
-  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay },
+  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay, client: $client },
   filter: ({ contract, product, canPay: allowed }) => Boolean(contract && product && allowed) && !contract?.IS_FREE,
-  fn: ({ contract, product, choice, signedIn, code, broker }) =>
-    approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
+  fn: ({ contract, product, choice, signedIn, code, broker, client }) => ({
+    ...approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
+    // The bank order's payer (docs/decisions/session-client-info.md).
+    ...clientFields(client),
+  }),
   target: approveFx,
 });
 sample({ clock: approveFx.doneData, fn: ({ payUrl }) => payUrl, target: leaveForBankFx });
+// A bank address off the allow-list is not followed: the step's error, nothing paid (the refusal is logged).
+sample({ clock: leaveForBankFx.fail, fn: (): StepFailure => ({ kind: 'untrusted-address', messages: [] }), target: $payFailure });
 
 sample({
   clock: payPressed,
@@ -131,7 +166,7 @@ sample({
 $payFailure.reset(routeEntered, payPressed);
 
 /** The bank's address arrived: the browser is leaving (the button keeps spinning until the page unloads). */
-const $leaving = createStore(false).on(approveFx.done, () => true).reset(routeEntered);
+const $leaving = createStore(false).on(approveFx.done, () => true).reset(routeEntered, leaveForBankFx.fail);
 export const $paying = combine(approveFx.pending, confirmFx.pending, $leaving, (approving, confirming, leaving) => approving || confirming || leaving);
 
 // A new contract starts without the old one's price, promo code and card choice.

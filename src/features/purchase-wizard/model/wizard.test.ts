@@ -79,8 +79,22 @@ describe('purchase wizard model', () => {
 
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ PLATE: '35OO123', DOCUMENT: 'AN1234567', BROKER: 'B-7' }));
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ PLATE: '35OO123', BROKER: 'B-7' }));
-    expect(scope.getState($contract)).toMatchObject({ product: 'appa', customer: '1001', data: { ID: 'C1', BROKER: 'B-7', VEHICLE: { MAKE: 'Toyota' } } });
+    expect(scope.getState($contract)).toMatchObject({ product: 'appa', customer: '1001', data: { ID: 'C1', BROKER: 'B-7', VEHICLE: { MAKE: 'Toyota' }, VEHICLE_LANG: 'hy' } });
     expect(navigations(navigate)).toContainEqual({ href: '/profile/newContracts/appa/check-data?BROKER=B-7' });
+    // Step 2 in the same language: the car is not asked for again.
+    await open(scope, { product: 'appa', tab: 'check-data', broker: 'B-7' });
+    expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('the car found in English is asked for again in Russian after a switch: its purpose of use follows the language', async () => {
+    const find = vi.fn(() => ({ result: { ...vehicle, USE: 'Личное пользование' } }));
+    const { scope } = setup({ contract: stored('appa', { data: { ...contract(), VEHICLE: { ...vehicle, USE: 'Personal use' }, VEHICLE_LANG: 'en' } }), handlers: [[findVehicleFx, find]] as never });
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await open(scope, { product: 'appa', tab: 'check-data' });
+    expect(find).not.toHaveBeenCalled();
+    await allSettled(languageDetected, { scope, params: 'ru' });
+    expect(find).toHaveBeenCalledWith({ PLATE: '35OO123', DOCUMENT: 'AN1234567' });
+    expect(scope.getState($contract)?.data).toMatchObject({ VEHICLE: { USE: 'Личное пользование' }, VEHICLE_LANG: 'ru' });
   });
 
   it("an unknown plate: the server's warning stands under the plate field and the wizard stays", async () => {

@@ -3,7 +3,7 @@ import { pending } from 'patronum';
 import { PURCHASE_PRODUCTS, type PurchaseProduct, type PurchaseProductKey } from '@/shared/config';
 import type { WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
-import { navigateFx } from '@/shared/routing';
+import { leaveForPaymentFx, navigateFx, type UntrustedAddressError } from '@/shared/routing';
 import { $broker, $drafts, $product, $stepFailure, $stepIndex, backPressed, firstStep, stepAt, stepCallFailed, stepForm, stepHref, stepSucceeded, type StepFailure } from './core';
 import { PRODUCT_CHAINS } from './products';
 
@@ -16,6 +16,7 @@ export {
   $broker,
   $currentContract,
   $drafts,
+  $isIssued,
   $isPaymentStep,
   $product,
   $step,
@@ -24,6 +25,8 @@ export {
   $tab,
   $today,
   backPressed,
+  firstStepPath,
+  issuedContractPath,
   routeEntered,
   stepForm,
   stepHref,
@@ -64,10 +67,11 @@ sample({
   target: navigateFx,
 });
 
-/** Leaves the app for the bank's hosted payment page (the browser navigates away). */
-export const leaveForBankFx = createEffect((payUrl: string) => {
-  window.location.assign(payUrl);
-});
+/**
+ * Leaves the app for the bank's hosted payment page (the browser navigates away), only to an address on the
+ * allow-list (docs/decisions/trust-boundaries.md); a refused one fails and the payment step shows its error.
+ */
+export const leaveForBankFx = createEffect<string, void, UntrustedAddressError>((payUrl) => leaveForPaymentFx(payUrl));
 
 // ------------------------------------------------------------------------------------------------- entry
 /**

@@ -4,6 +4,9 @@ import { Fragment, type ReactNode } from 'react';
 import type { Contract, Vehicle } from '@/shared/api';
 import classes from './wizard.module.css';
 
+/** A fact the backend left out is shown as a dash (docs/decisions/tolerant-schemas.md). */
+const shown = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+
 /** The car found on CMTPL step 1 (§2 "Vehicle data shown in CMTPL steps"). */
 export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   return (
@@ -13,27 +16,27 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       </Title>
       <dl className={classes.facts}>
         <dt><Trans>Plate number</Trans></dt>
-        <dd>{vehicle.PLATE}</dd>
+        <dd>{shown(vehicle.PLATE)}</dd>
         <dt><Trans>ID / TPIN</Trans></dt>
-        <dd>{vehicle.DOCUMENT}</dd>
+        <dd>{shown(vehicle.DOCUMENT)}</dd>
         <dt><Trans>Make</Trans></dt>
-        <dd>{vehicle.MAKE}</dd>
+        <dd>{shown(vehicle.MAKE)}</dd>
         <dt><Trans>Model</Trans></dt>
-        <dd>{vehicle.MODEL}</dd>
+        <dd>{shown(vehicle.MODEL)}</dd>
         <dt><Trans>VIN</Trans></dt>
-        <dd>{vehicle.VIN}</dd>
+        <dd>{shown(vehicle.VIN)}</dd>
         <dt><Trans>Engine power, hp</Trans></dt>
-        <dd>{vehicle.POWER_HP}</dd>
+        <dd>{shown(vehicle.POWER_HP)}</dd>
         <dt><Trans>B/M class</Trans></dt>
-        <dd>{vehicle.BM_CLASS}</dd>
+        <dd>{shown(vehicle.BM_CLASS)}</dd>
         <dt><Trans>Purpose of use</Trans></dt>
-        <dd>{vehicle.USE}</dd>
+        <dd>{shown(vehicle.USE)}</dd>
         <dt><Trans>Start of the next contract</Trans></dt>
-        <dd>{vehicle.NEXT_START}</dd>
+        <dd>{shown(vehicle.NEXT_START)}</dd>
         <dt><Trans>From</Trans></dt>
-        <dd>{vehicle.FROM}</dd>
+        <dd>{shown(vehicle.FROM)}</dd>
         <dt><Trans>To</Trans></dt>
-        <dd>{vehicle.TO}</dd>
+        <dd>{shown(vehicle.TO)}</dd>
       </dl>
     </Paper>
   );

@@ -78,7 +78,13 @@ export function PaymentPanel() {
               value={code}
               onChange={(event) => changeCode(event.currentTarget.value)}
               disabled={applied !== null}
-              error={promoMessage && !promoMessage.valid ? promoMessage.text || t`This promo code is not valid` : undefined}
+              error={
+                promoMessage && !promoMessage.valid
+                  ? promoMessage.failed
+                    ? t`The promo code could not be checked. Please try again.`
+                    : promoMessage.text || t`This promo code is not valid`
+                  : undefined
+              }
             />
             <Button variant="light" onClick={() => checkCode()} disabled={code === '' || applied !== null}>
               <Trans>Check</Trans>

@@ -10,6 +10,8 @@ export function StepFailureNotice({ failure }: { failure: StepFailure | null }) 
       <Trans>No connection to the server. Check your internet connection and try again.</Trans>
     ) : failure.kind === 'server-error' ? (
       <Trans>The server could not process the request. Please try again in a minute.</Trans>
+    ) : failure.kind === 'untrusted-address' ? (
+      <Trans>The bank’s payment page could not be opened safely, so nothing was paid. Please try again later or call us.</Trans>
     ) : (
       <Trans>The request was not accepted</Trans>
     );

@@ -2,7 +2,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
 import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type ApiError } from '@/shared/api';
+import { failureReasonOf, resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type ApiError, type FailureReason } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -35,6 +35,10 @@ export const $password = createStore('');
 export const $passwordConfirm = createStore('');
 export const $errors = createStore<RecoveryErrors>({});
 export const $emailSent = createStore<string | null>(null);
+/** No connection: said beneath the form (a server error is the catalogue's toast; a refusal stands under its field). */
+export const $failure = createStore<FailureReason | null>(null);
+/** The server kept the code it sent less than 120 s ago (asked again, e.g. after "Use another e-mail"): it is still valid. */
+export const $codeKept = createStore(false);
 const $reset = createStore<string | null>(null);
 
 export const timer = createResendTimer();
@@ -74,7 +78,9 @@ sample({
 });
 sample({ clock: sendFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
 sample({ clock: sendFx.done, fn: (): RecoveryStep => 'code', target: $step });
-sample({ clock: [sendFx.done, resendFx.done], target: timer.started });
+// The countdown starts from what the server says (120 s for a new code, the rest for a kept one).
+sample({ clock: [sendFx.doneData, resendFx.doneData], fn: (answer) => answer.resend_after, target: timer.startedFrom });
+$codeKept.on([sendFx.doneData, resendFx.doneData], (_, answer) => !answer.sent);
 sample({
   clock: resendClicked,
   source: { email: $emailSent, canResend: timer.$canResend, busy: $resendPending },
@@ -119,7 +125,13 @@ sample({
 sample({ clock: saveFx.failData, filter: (error) => Boolean(error.fieldWarnings.RESET), fn: (): RecoveryStep => 'email', target: $step });
 
 sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors, target: $errors });
+sample({
+  clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData],
+  fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),
+  target: $failure,
+});
+$failure.reset(emailSubmitted, codeSubmitted, resendClicked, passwordSubmitted, restarted, recoveryLeft);
 
 sample({ clock: [recoveryLeft, restarted], target: timer.stopped });
-reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });
-reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $reset] });
+reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });
+reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { PasswordPolicy, ResendButton } from '@/entities/account';
+import { FailureNotice, PasswordField } from '@/shared/ui';
 import {
   $code,
+  $codeKept,
   $email,
+  $failure,
   $emailSent,
   $errors,
   $password,
@@ -59,7 +62,7 @@ const submitWith = (submit: () => void) => (event: FormEvent) => {
 
 /** Password recovery: the e-mail, the code sent to it, the new password (customer-portal.md §2 "Access"). */
 export function RecoveryForm() {
-  const [step, email, code, password, confirm, errors, pending, sentTo, secondsLeft, resendPending] = useUnit([
+  const [step, email, code, password, confirm, errors, pending, sentTo, secondsLeft, resendPending, codeKept, failure] = useUnit([
     $step,
     $email,
     $code,
@@ -70,6 +73,8 @@ export function RecoveryForm() {
     $emailSent,
     timer.$secondsLeft,
     $resendPending,
+    $codeKept,
+    $failure,
   ]);
   const [onEmail, onCode, onPassword, onConfirm, submitEmail, submitCode, submitPassword, resend, restart] = useUnit([
     emailChanged,
@@ -83,8 +88,6 @@ export function RecoveryForm() {
     restarted,
   ]);
   const { labels, messageOf } = useTexts();
-  const { t } = useLingui();
-  const toggle = t`Show or hide the password`;
 
   if (step === 'email') {
     return (
@@ -97,6 +100,7 @@ export function RecoveryForm() {
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Get a code</Trans>
           </Button>
+          <FailureNotice reason={failure} />
         </Stack>
       </form>
     );
@@ -106,10 +110,16 @@ export function RecoveryForm() {
     return (
       <form onSubmit={submitWith(submitCode)} noValidate aria-busy={pending} data-step="code">
         <Stack gap="md">
-          <Text size="sm">
-            <Trans>
-              If <b>{to}</b> is registered, we sent a 6-digit code to it. It is valid for 10 minutes.
-            </Trans>
+          <Text size="sm" data-testid="code-sent-to">
+            {codeKept ? (
+              <Trans>
+                If <b>{to}</b> is registered, we sent a 6-digit code to it less than 2 minutes ago. That code is still valid: enter it here.
+              </Trans>
+            ) : (
+              <Trans>
+                If <b>{to}</b> is registered, we sent a 6-digit code to it. It is valid for 10 minutes.
+              </Trans>
+            )}
           </Text>
           <TextInput
             label={labels.CODE}
@@ -126,6 +136,7 @@ export function RecoveryForm() {
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Confirm</Trans>
           </Button>
+          <FailureNotice reason={failure} />
           <Anchor component="button" type="button" size="sm" onClick={restart}>
             <Trans>Use another e-mail</Trans>
           </Anchor>
@@ -136,31 +147,30 @@ export function RecoveryForm() {
   return (
     <form onSubmit={submitWith(submitPassword)} noValidate aria-busy={pending} data-step="password">
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD}
           name="PASSWORD"
           autoComplete="new-password"
           value={password}
           onChange={(event) => onPassword(event.currentTarget.value)}
           error={messageOf('PASSWORD', errors.PASSWORD)}
-          aria-describedby="recovery-password-policy"
-          visibilityToggleButtonProps={{ 'aria-label': toggle }}
+          details={<PasswordPolicy password={password} />}
+          detailsId="recovery-password-policy"
           required
         />
-        <PasswordPolicy password={password} id="recovery-password-policy" />
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD_CONFIRM}
           name="PASSWORD_CONFIRM"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => onConfirm(event.currentTarget.value)}
           error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
-          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <Button type="submit" loading={pending} fullWidth size="md">
           <Trans>Save the password and sign in</Trans>
         </Button>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

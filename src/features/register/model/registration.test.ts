@@ -30,7 +30,6 @@ const user: Customer = {
 };
 const sent = { sent: true, resend_after: 120, expires_in: 600 };
 const warning = (fields: Record<string, string[]>) => new ApiError({ kind: 'warning', status: 400, fieldWarnings: fields, messages: Object.values(fields).flat() });
-const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 /** uploadFileFx is an attached effect: a mocked handler gets (source, the mapped call). */
 type UploadCall = { path: string; payload: { id: string; file: File; data: string } };
@@ -75,7 +74,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('registration chain', () => {
-  it('e-mail matched: code → password → signed in → documents uploaded one by one → review → /profile/3152', async () => {
+  it('e-mail matched: code → password → signed in → the document type opens its upload screen', async () => {
     const { scope, calls } = setup();
     await run(scope, languageDetected, 'en');
     await run(scope, model.emailChanged, ' Armen.Grigoryan@example.am ');
@@ -96,31 +95,15 @@ describe('registration chain', () => {
     expect(scope.getState($isAuthorized)).toBe(true);
 
     await run(scope, model.documentTypeChosen, 'idCard');
-    await run(scope, model.documentsOpened, 'idCard');
-    await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf')] });
-    await run(scope, model.documentsSubmitted);
-    expect(scope.getState(model.$errors)).toEqual({ FILES: { type: 'required' } });
-    expect(calls.upload).not.toHaveBeenCalled();
-
-    await run(scope, model.filesChosen, { part: 'back', files: [pdf('back.pdf')] });
-    await run(scope, model.filesChosen, { part: 'selfie', files: [pdf('me.pdf')] });
-    await run(scope, model.documentsSubmitted);
-    expect(calls.upload.mock.calls.map(([, call]) => [unwrap(call).kind, unwrap(call).id])).toEqual([
-      ['idCard-front', 'identity:1023'],
-      ['idCard-back', 'identity:1023'],
-      ['idCard-selfie', 'identity:1023'],
-    ]);
-    expect(calls.documents).toHaveBeenCalledWith({ STEP: 'documents', DOCUMENT_TYPE: 'idCard', FILES: 'up-idCard-front-front.pdf,up-idCard-back-back.pdf,up-idCard-selfie-me.pdf' });
     expect(navigations(calls.navigate)).toEqual([
       { href: '/en/register/code' },
       { href: '/en/register/password' },
       { href: '/en/register/identification', replace: true },
       { href: '/en/register/personalData/idCard' },
-      { href: '/en/profile/3152', replace: true },
     ]);
-    // The flow is over: nothing of it stays.
+    // The documents are the send-identity-documents feature's (its model test); leaving the flow forgets it.
+    await run(scope, model.registrationLeft);
     expect(scope.getState(model.$registration)).toBeNull();
-    expect(scope.getState(model.$documents)).toEqual([]);
   });
 
   it('falls back to the phone, then the social card; an unmatched card asks for the name', async () => {
@@ -140,7 +123,7 @@ describe('registration chain', () => {
     expect(scope.getState(model.$errors)).toEqual({ PHONE: { type: 'invalid' } });
     await run(scope, model.phoneChanged, '93-333-444');
     await run(scope, model.phoneSubmitted);
-    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+37493333444', REGISTRATION: 'reg-2' });
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-2' });
     await run(scope, model.codeChanged, '222222');
     await run(scope, model.phoneCodeSubmitted);
     await run(scope, model.ssnChanged, '12345');
@@ -189,50 +172,5 @@ describe('registration chain', () => {
     await run(scope, model.resendClicked);
     expect(calls.send).toHaveBeenCalledTimes(2);
     expect(scope.getState(model.timer.$secondsLeft)).toBe(120);
-  });
-
-  it('a failed upload is retried without choosing the files again; only what failed goes again', async () => {
-    let fail = true;
-    const upload = vi.fn(async (_: unknown, call: UploadCall) => {
-      const { file, kind } = unwrap(call);
-      if (file.name === 'back.pdf' && fail) {
-        fail = false;
-        throw new ApiError({ kind: 'server-error', status: 500, messages: ['Server error'] });
-      }
-      return { data: { id: `up-${file.name}`, kind, name: file.name, type: file.type, size: file.size, file: '/f' } };
-    });
-    const { scope, calls } = setup([[uploadFileFx, upload]]);
-    await run(scope, model.emailChanged, 'a@example.am');
-    await run(scope, model.emailSubmitted);
-    await run(scope, model.codeChanged, '123456');
-    await run(scope, model.codeSubmitted);
-    await run(scope, model.passwordChanged, 'Ararat2027#');
-    await run(scope, model.passwordConfirmChanged, 'Ararat2027#');
-    await run(scope, model.passwordSubmitted);
-    await run(scope, model.documentsOpened, 'socialCard');
-    await run(scope, model.filesChosen, { part: 'front', files: [pdf('front.pdf'), new File(['x'], 'notes.txt', { type: 'text/plain' })] });
-    expect(scope.getState(model.$fileProblems)).toEqual([{ code: 'file-type', name: 'notes.txt' }]);
-    await run(scope, model.filesChosen, { part: 'back', files: [pdf('back.pdf')] });
-    await run(scope, model.documentsSubmitted);
-    expect(scope.getState(model.$documents).map((item) => item.status)).toEqual(['done', 'failed']);
-    expect(scope.getState(model.$uploadProgress)).toEqual({ done: 1, total: 2 });
-    expect(scope.getState(model.$uploadFailed)).toBe(true);
-    expect(calls.documents).not.toHaveBeenCalled();
-
-    await run(scope, model.documentsSubmitted);
-    expect(upload.mock.calls.map(([, call]) => unwrap(call).file.name)).toEqual(['front.pdf', 'back.pdf', 'back.pdf']);
-    expect(calls.documents).toHaveBeenCalledWith({ STEP: 'documents', DOCUMENT_TYPE: 'socialCard', FILES: 'up-front.pdf,up-back.pdf' });
-  });
-
-  it('at most 8 files per part and 3 MB each', async () => {
-    const { scope } = setup();
-    await run(scope, model.documentsOpened, 'passport');
-    const big = new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
-    await run(scope, model.filesChosen, { part: 'front', files: [...Array.from({ length: 9 }, (_, i) => pdf(`p${i}.pdf`)), big] });
-    expect(scope.getState(model.$documents)).toHaveLength(8);
-    expect(scope.getState(model.$fileProblems)).toEqual([
-      { code: 'file-count', max: 8 },
-      { code: 'file-size', name: 'big.pdf', maxBytes: 3 * 1024 * 1024 },
-    ]);
   });
 });

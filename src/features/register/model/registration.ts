@@ -1,41 +1,23 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
 import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { sendCodeFx, checkSocialCardFx, createAccountFx, sendDocumentsFx, uploadFileFx, verifySignupCodeFx, type ApiError } from '@/shared/api';
-import { DEFAULT_AFTER_LOGIN_TAB, MAX_FILE_BYTES } from '@/shared/config';
-import { checkPhone, MAX_FILES_PER_LIST, phoneToWire, PHONE_PREFIX, selectFiles, type FileProblem } from '@/shared/form-engine';
+import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, verifySignupCodeFx, type ApiError, type FailureReason } from '@/shared/api';
+import { checkPhone } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import {
-  documentKind,
-  isSocialCardNumber,
-  missingDocumentParts,
-  shrinkImage,
-  type DocumentPart,
-  type DocumentType,
-} from '@/shared/lib';
+import { isSocialCardNumber, type DocumentType } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 import { registerPath, type RegisterStep } from './steps';
 
 /**
  * Registration (customer-portal.md §2 "Registration routes", §4, §5, §7): e-mail → code → (not matched) phone →
- * SMS code → (not matched) social card → password → identity documents → /profile/3152.
+ * SMS code → (not matched) social card → password → identity documents → /profile/3152. The documents themselves are
+ * the `send-identity-documents` feature's (the same upload list as the profile's, where they can be sent later).
  */
 export type RegisterField = 'EMAIL' | 'CODE' | 'PHONE' | 'SSN' | 'PASSWORD' | 'PASSWORD_CONFIRM' | 'FIRSTNAME' | 'LASTNAME' | 'FILES';
 export type FieldError = AccountFieldError;
 export type RegisterErrors = AccountErrors<RegisterField>;
 export type VerifiedBy = 'email' | 'phone' | 'soc';
-
-/** One chosen document file and where its upload stands. */
-export interface DocumentFile {
-  key: string;
-  part: DocumentPart;
-  file: File;
-  /** ready: chosen, not sent yet; waiting: in the queue. */
-  status: 'ready' | 'waiting' | 'uploading' | 'done' | 'failed';
-  uploadId: string | null;
-  error: string | null;
-}
 
 export const emailChanged = createEvent<string>();
 export const codeChanged = createEvent<string>();
@@ -54,16 +36,10 @@ export const ssnSubmitted = createEvent();
 export const passwordSubmitted = createEvent();
 /** The customer picked a document type (identification screen): go to its upload screen. */
 export const documentTypeChosen = createEvent<DocumentType>();
-/** The upload screen of a type opened (by the choice or by its address). */
-export const documentsOpened = createEvent<DocumentType>();
 /** "Continue with the social card number" after an unknown phone. */
 export const socialCardChosen = createEvent();
 /** "Use another number" on the SMS code screen. */
 export const phoneChangeAsked = createEvent();
-export const filesChosen = createEvent<{ part: DocumentPart; files: File[] }>();
-export const fileRemoved = createEvent<string>();
-/** Send the documents; after a failure the same button sends again the files that did not go (no new choice). */
-export const documentsSubmitted = createEvent();
 /** The registration screens were left for good (another page). */
 export const registrationLeft = createEvent();
 /** A screen of the flow opened that the customer's progress does not allow (reload, typed address): go to the start. */
@@ -78,18 +54,19 @@ export const $passwordConfirm = createStore('');
 export const $firstName = createStore('');
 export const $lastName = createStore('');
 export const $errors = createStore<RegisterErrors>({});
+/** No connection: said beneath the step (a server error is the catalogue's toast; a refusal stands under its field). */
+export const $failure = createStore<FailureReason | null>(null);
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
-/** The phone (+374…) an SMS code was sent to. */
+/** The server kept the code it sent less than 120 s ago (the same address asked again): that code is still valid. */
+export const $codeKept = createStore(false);
+/** The phone an SMS code was sent to, as it was sent (`+374 (0xx) rest`). */
 export const $phoneSent = createStore<string | null>(null);
 export const $registration = createStore<string | null>(null);
 export const $verified = createStore<VerifiedBy | null>(null);
 /** The social card was checked and did not match: the customer is told to call and send documents. */
 export const $identityFailed = createStore(false);
 export const $signedUp = createStore(false);
-export const $documentType = createStore<DocumentType | null>(null);
-export const $documents = createStore<DocumentFile[]>([], { serialize: 'ignore' });
-export const $fileProblems = createStore<FileProblem[]>([]);
 
 export const timer = createResendTimer();
 
@@ -101,26 +78,9 @@ const verifyEmailFx = attach({ effect: verifySignupCodeFx });
 const verifyPhoneFx = attach({ effect: verifySignupCodeFx });
 const socialCardFx = attach({ effect: checkSocialCardFx });
 const accountFx = attach({ effect: createAccountFx });
-const documentsFx = attach({ effect: sendDocumentsFx });
 
-/** One file before upload: photos over 1024×1024 scaled down (§9). */
-export const prepareDocumentFx = createEffect(async ({ item, owner, type }: { item: DocumentFile; owner: string; type: DocumentType }) => ({
-  key: item.key,
-  owner,
-  kind: documentKind(type, item.part),
-  file: await shrinkImage(item.file),
-}));
-/** Then /files/upload, owned by the new customer. */
-const uploadDocumentFx = attach({
-  effect: uploadFileFx,
-  mapParams: ({ owner, kind, file }: { key: string; owner: string; kind: string; file: File }) => ({ id: owner, file, kind }),
-});
-
-export const $pending = pending([sendEmailCodeFx, sendSmsFx, verifyEmailFx, verifyPhoneFx, socialCardFx, accountFx, documentsFx, prepareDocumentFx, uploadDocumentFx]);
+export const $pending = pending([sendEmailCodeFx, sendSmsFx, verifyEmailFx, verifyPhoneFx, socialCardFx, accountFx]);
 export const $resendPending = pending([resendEmailCodeFx, resendSmsFx]);
-export const $uploading = combine($documents, (files) => files.some((item) => item.status === 'uploading' || item.status === 'waiting'));
-export const $uploadProgress = combine($documents, (files) => ({ done: files.filter((item) => item.status === 'done').length, total: files.length }));
-export const $uploadFailed = $documents.map((files) => files.some((item) => item.status === 'failed'));
 export const $progress = combine({ emailSent: $emailSent, registration: $registration, phoneSent: $phoneSent, signedUp: $signedUp }, (s) => ({
   emailSent: s.emailSent !== null,
   registration: s.registration !== null,
@@ -181,7 +141,10 @@ sample({
   target: sendEmailCodeFx,
 });
 sample({ clock: sendEmailCodeFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
-sample({ clock: [sendEmailCodeFx.done, sendSmsFx.done, resendEmailCodeFx.done, resendSmsFx.done], target: timer.started });
+// The countdown starts from what the server says: 120 s for a new code, the rest for the code it kept.
+const codeAnswered = sample({ clock: [sendEmailCodeFx.doneData, sendSmsFx.doneData, resendEmailCodeFx.doneData, resendSmsFx.doneData] });
+sample({ clock: codeAnswered, fn: (answer) => answer.resend_after, target: timer.startedFrom });
+$codeKept.on(codeAnswered, (_, answer) => !answer.sent);
 $code.reset(sendEmailCodeFx.done, sendSmsFx.done);
 sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
@@ -228,7 +191,7 @@ sample({
   fn: ({ phone, registration }) => ({
     PURPOSE: 'signup' as const,
     CHANNEL: 'sms' as const,
-    PHONE: `${PHONE_PREFIX}${phoneToWire(phone)}`,
+    PHONE: phoneToWire(phone) as string,
     REGISTRATION: registration as string,
   }),
   target: sendSmsFx,
@@ -286,104 +249,27 @@ sample({ clock: accountFx.done, fn: () => true, target: $signedUp });
 sample({ clock: accountFx.done, source: $lang, fn: (lang) => ({ ...go({ name: 'identification' })(lang), replace: true }), target: navigateFx });
 reset({ clock: accountFx.done, target: [$password, $passwordConfirm] });
 
-// 7. Identity documents: the set, the files (3 MB, jpg/jpeg/png/pdf, 8 per part), the upload one by one.
-$documents.on(documentsOpened, (documents, type) => (documents.length > 0 && documents[0]?.key.startsWith(`${type}:`) ? documents : []));
-$documentType.on(documentsOpened, (_, type) => type);
-$errors.on(documentsOpened, without('FILES'));
+// 7. Identity documents: the type chosen opens its upload screen (the files and the sending are the
+// send-identity-documents feature's; the page goes on to /profile/3152 once they are received).
 sample({
   clock: documentTypeChosen,
   source: $lang,
   fn: (lang, type) => go({ name: 'personalData', type })(lang),
   target: navigateFx,
 });
-let counter = 0;
-const chosen = sample({
-  clock: filesChosen,
-  source: { documents: $documents, type: $documentType },
-  fn: ({ documents, type }, { part, files }) => {
-    const existing = documents.filter((item) => item.part === part).map((item) => item.file);
-    return { part, type, ...selectFiles(existing, files, { maxFiles: MAX_FILES_PER_LIST, maxBytes: MAX_FILE_BYTES }) };
-  },
-});
-sample({ clock: chosen, fn: ({ problems }) => problems, target: $fileProblems });
-$documents.on(chosen, (documents, { part, type, accepted }) => [
-  ...documents,
-  ...accepted.map((file): DocumentFile => {
-    counter += 1;
-    return { key: `${type ?? ''}:${part}-${counter}-${file.name}`, part, file, status: 'ready', uploadId: null, error: null };
-  }),
-]);
-$documents.on(fileRemoved, (documents, key) => documents.filter((item) => item.key !== key));
-$fileProblems.reset(fileRemoved, documentsOpened);
-$errors.on(filesChosen, without('FILES'));
-
-/** Uploads belong to the new customer: `identity:{CUSTOMER}`. */
-const $owner = createStore<string | null>(null).on(accountFx.doneData, (_, { user }) => `identity:${user.CUSTOMER}`);
-
-const submittedDocs = sample({
-  clock: documentsSubmitted,
-  source: { documents: $documents, type: $documentType },
-  filter: ({ type }) => type !== null,
-  fn: ({ documents, type }): RegisterErrors => {
-    const counts: Record<string, number> = {};
-    for (const item of documents) counts[item.part] = (counts[item.part] ?? 0) + 1;
-    return missingDocumentParts(type as DocumentType, counts).length > 0 ? { FILES: { type: 'required' } } : {};
-  },
-});
-sample({ clock: submittedDocs, target: $errors });
-// Every file not sent yet (or failed) waits for its turn.
-$documents.on(
-  sample({ clock: submittedDocs, filter: (errors) => isEmpty(errors) }),
-  (documents) => documents.map((item) => (item.status === 'done' ? item : { ...item, status: 'waiting', error: null })),
-);
-
-// The queue: the first waiting file goes when none is on its way.
-const $next = combine($documents, (documents) => (documents.some((item) => item.status === 'uploading') ? null : (documents.find((item) => item.status === 'waiting') ?? null)));
-sample({
-  clock: $next,
-  source: { owner: $owner, type: $documentType },
-  filter: ({ owner, type }, next) => owner !== null && type !== null && next !== null,
-  fn: ({ owner, type }, next) => ({ item: next as DocumentFile, owner: owner as string, type: type as DocumentType }),
-  target: prepareDocumentFx,
-});
-sample({ clock: prepareDocumentFx.doneData, target: uploadDocumentFx });
-const failed = (documents: DocumentFile[], key: string, error: unknown) =>
-  documents.map((candidate) =>
-    candidate.key === key ? { ...candidate, status: 'failed' as const, error: (error as Partial<ApiError>).messages?.[0] ?? null } : candidate,
-  );
-$documents
-  .on(prepareDocumentFx, (documents, { item }) => documents.map((candidate) => (candidate.key === item.key ? { ...candidate, status: 'uploading' } : candidate)))
-  .on(uploadDocumentFx.done, (documents, { params, result }) =>
-    documents.map((candidate) => (candidate.key === params.key ? { ...candidate, status: 'done', uploadId: result.data.id } : candidate)),
-  )
-  .on(prepareDocumentFx.fail, (documents, { params, error }) => failed(documents, params.item.key, error))
-  .on(uploadDocumentFx.fail, (documents, { params, error }) => failed(documents, params.key, error));
-
-// All parts uploaded: the set goes for review.
-sample({
-  clock: uploadDocumentFx.finally,
-  source: { documents: $documents, type: $documentType },
-  filter: ({ documents }) => documents.length > 0 && documents.every((item) => item.status === 'done'),
-  fn: ({ documents, type }) => ({
-    STEP: 'documents' as const,
-    DOCUMENT_TYPE: type as string,
-    FILES: documents.map((item) => item.uploadId as string).join(','),
-  }),
-  target: documentsFx,
-});
-sample({
-  clock: documentsFx.done,
-  source: $lang,
-  fn: (lang) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
-  target: navigateFx,
-});
 
 // Server answers under the fields.
 sample({
-  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData, documentsFx.failData],
+  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
   fn: serverErrors,
   target: $errors,
 });
+sample({
+  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
+  fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),
+  target: $failure,
+});
+$failure.reset(emailSubmitted, codeSubmitted, resendClicked, phoneSubmitted, phoneCodeSubmitted, ssnSubmitted, passwordSubmitted, registrationLeft);
 
 sample({ clock: socialCardChosen, source: $lang, fn: go({ name: 'soc' }), target: navigateFx });
 sample({ clock: phoneChangeAsked, source: $lang, fn: go({ name: 'phone' }), target: navigateFx });
@@ -393,10 +279,10 @@ reset({ clock: phoneChangeAsked, target: [$phoneSent, $code, $errors] });
 sample({ clock: stepRefused, source: $lang, fn: (lang) => ({ ...go({ name: 'email' })(lang), replace: true }), target: navigateFx });
 sample({ clock: registrationLeft, target: timer.stopped });
 reset({
-  clock: [registrationLeft, documentsFx.done],
+  clock: registrationLeft,
   target: [
-    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $phoneSent, $registration,
-    $verified, $identityFailed, $signedUp, $documentType, $documents, $fileProblems, $owner,
+    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $codeKept, $phoneSent, $registration,
+    $verified, $identityFailed, $signedUp,
   ],
 });
 

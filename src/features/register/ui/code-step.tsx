@@ -3,12 +3,26 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { ResendButton } from '@/entities/account';
-import { $code, $emailSent, $errors, $pending, $phoneSent, $resendPending, codeChanged, codeSubmitted, phoneChangeAsked, phoneCodeSubmitted, resendClicked, timer } from '../model/registration';
+import {
+  $code,
+  $codeKept,
+  $emailSent,
+  $errors,
+  $pending,
+  $phoneSent,
+  $resendPending,
+  codeChanged,
+  codeSubmitted,
+  phoneChangeAsked,
+  phoneCodeSubmitted,
+  resendClicked,
+  timer,
+} from '../model/registration';
 import { useRegisterTexts } from './messages';
 
 /** The 6-digit code sent by e-mail or SMS, with the resend countdown. */
 export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
-  const [code, errors, pending, email, phone, secondsLeft, resendPending] = useUnit([$code, $errors, $pending, $emailSent, $phoneSent, timer.$secondsLeft, $resendPending]);
+  const [code, errors, pending, email, phone, secondsLeft, resendPending, kept] = useUnit([$code, $errors, $pending, $emailSent, $phoneSent, timer.$secondsLeft, $resendPending, $codeKept]);
   const [onCode, submitEmail, submitPhone, resend, otherPhone] = useUnit([codeChanged, codeSubmitted, phoneCodeSubmitted, resendClicked, phoneChangeAsked]);
   const { labels, messageOf } = useRegisterTexts();
   const to = (channel === 'email' ? email : phone) ?? '';
@@ -20,14 +34,22 @@ export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
-        <Text size="sm">
-          {channel === 'email' ? (
+        <Text size="sm" data-testid="code-sent-to">
+          {channel === 'email' && !kept ? (
             <Trans>
-              We sent a 6-digit code to <b>{to}</b>. It is valid for 10 minutes.
+              We sent a message to <b>{to}</b> with a 6-digit code, valid for 10 minutes. If this e-mail already has an account, the message tells you how to sign in instead.
+            </Trans>
+          ) : channel === 'email' ? (
+            <Trans>
+              We sent a message to <b>{to}</b> less than 2 minutes ago. Its code is still valid: enter it here. If this e-mail already has an account, the message tells you how to sign in instead.
+            </Trans>
+          ) : !kept ? (
+            <Trans>
+              We sent a 6-digit code by SMS to <b>{to}</b>. It is valid for 10 minutes.
             </Trans>
           ) : (
             <Trans>
-              We sent a 6-digit code by SMS to <b>{to}</b>. It is valid for 10 minutes.
+              We sent a 6-digit code by SMS to <b>{to}</b> less than 2 minutes ago. That code is still valid: enter it here.
             </Trans>
           )}
         </Text>

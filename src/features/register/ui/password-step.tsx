@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { PasswordPolicy } from '@/entities/account';
+import { PasswordField } from '@/shared/ui';
 import {
   $errors,
   $firstName,
@@ -58,8 +59,6 @@ export function PasswordStep() {
   const [password, confirm, first, last, errors, pending, verified] = useUnit([$password, $passwordConfirm, $firstName, $lastName, $errors, $pending, $verified]);
   const [onPassword, onConfirm, onFirst, onLast, submit] = useUnit([passwordChanged, passwordConfirmChanged, firstNameChanged, lastNameChanged, passwordSubmitted]);
   const { labels, messageOf } = useRegisterTexts();
-  const { t } = useLingui();
-  const toggle = t`Show or hide the password`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -74,26 +73,24 @@ export function PasswordStep() {
             <TextInput label={labels.LASTNAME} name="LASTNAME" autoComplete="family-name" value={last} onChange={(event) => onLast(event.currentTarget.value)} error={messageOf('LASTNAME', errors.LASTNAME)} required />
           </Group>
         ) : null}
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD}
           name="PASSWORD"
           autoComplete="new-password"
           value={password}
           onChange={(event) => onPassword(event.currentTarget.value)}
           error={messageOf('PASSWORD', errors.PASSWORD)}
-          aria-describedby="register-password-policy"
-          visibilityToggleButtonProps={{ 'aria-label': toggle }}
+          details={<PasswordPolicy password={password} />}
+          detailsId="register-password-policy"
           required
         />
-        <PasswordPolicy password={password} id="register-password-policy" />
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD_CONFIRM}
           name="PASSWORD_CONFIRM"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => onConfirm(event.currentTarget.value)}
           error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
-          visibilityToggleButtonProps={{ 'aria-label': toggle }}
           required
         />
         <Button type="submit" loading={pending} fullWidth size="md">

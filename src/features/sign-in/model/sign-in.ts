@@ -1,7 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
 import { signedIn } from '@/entities/session';
-import { captchaFx, signInFx, type ApiError, type SignInPayload } from '@/shared/api';
+import { captchaFx, failureReasonOf, signInFx, type ApiError, type FailureReason, type SignInPayload } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx, safeRedirectTarget } from '@/shared/routing';
@@ -28,6 +28,8 @@ export const $captcha = createStore<{ id: string; question: string } | null>(nul
 export const $captchaAnswer = createStore('');
 export const $errors = createStore<SignInErrors>({});
 export const $redirectTo = createStore<string | null>(null);
+/** No connection: said beneath the form (a server error is the catalogue's toast; a refusal stands under its field). */
+export const $failure = createStore<FailureReason | null>(null);
 
 const checkCaptchaFx = attach({ effect: captchaFx });
 const submitFx = attach({ effect: signInFx });
@@ -97,6 +99,8 @@ export function serverErrors(error: ApiError): SignInErrors {
   return errors;
 }
 sample({ clock: submitFx.failData, fn: serverErrors, target: $errors });
+sample({ clock: [checkCaptchaFx.failData, submitFx.failData], fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null), target: $failure });
+$failure.reset(formSubmitted);
 $captchaAnswer.reset(submitFx.fail);
 $password.reset(submitFx.fail);
 // A wrong answer gets a fresh challenge on the next submit.
@@ -115,5 +119,5 @@ sample({
 
 reset({
   clock: [pageClosed, submitFx.done],
-  target: [$login, $password, $captcha, $captchaAnswer, $errors],
+  target: [$login, $password, $captcha, $captchaAnswer, $errors, $failure],
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { AppLink } from '@/shared/ui';
+import { AppLink, PasswordField } from '@/shared/ui';
 
 /**
  * The home page's login card (public-site.md §2): personal ID and password with a link to
@@ -19,7 +19,7 @@ export function LoginCard({ hidden = false }: { hidden?: boolean }) {
           <Trans>Sign in to your account</Trans>
         </Text>
         <TextInput label={t`Personal ID`} name="card-login" autoComplete="username" />
-        <PasswordInput label={t`Password`} name="card-password" autoComplete="current-password" />
+        <PasswordField label={t`Password`} name="card-password" autoComplete="current-password" />
         <Anchor component={AppLink} to="/register">
           <Trans>No account yet? Register</Trans>
         </Anchor>

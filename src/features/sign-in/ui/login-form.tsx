@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { FailureNotice, PasswordField } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
   $captcha,
   $captchaAnswer,
   $errors,
+  $failure,
   $login,
   $password,
   $pending,
@@ -20,7 +22,7 @@ import {
 /** The sign-in form; all state and rules live in the model. */
 export function LoginForm() {
   const { t } = useLingui();
-  const [login, password, captcha, answer, errors, isPending] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending]);
+  const [login, password, captcha, answer, errors, isPending, failure] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending, $failure]);
   const [onLogin, onPassword, onAnswer, submit] = useUnit([loginChanged, passwordChanged, captchaAnswerChanged, formSubmitted]);
 
   const labels = {
@@ -54,7 +56,7 @@ export function LoginForm() {
           error={messageOf('LOGIN', errors.LOGIN)}
           required
         />
-        <PasswordInput
+        <PasswordField
           label={labels.PASSWORD}
           name="PASSWORD"
           autoComplete="current-password"
@@ -85,6 +87,7 @@ export function LoginForm() {
         <Button type="submit" loading={isPending} fullWidth size="md">
           <Trans>Sign in</Trans>
         </Button>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

@@ -35,7 +35,7 @@ export function SubscribeForm() {
         </Button>
       </Group>
       {subscribed ? (
-        <Text c="green.9" mt="sm" role="status">
+        <Text c="var(--mantine-color-green-light-color)" mt="sm" role="status">
           <Trans>Thank you! You are subscribed to our news.</Trans>
         </Text>
       ) : null}

@@ -1,5 +1,5 @@
 import { attach, createStore, sample, type Store, type Unit } from 'effector';
-import { calculatePremiumFx, type ApiError } from '@/shared/api';
+import { calculatePremiumFx, failureReasonOf, type ApiError } from '@/shared/api';
 import { withoutNulls, type WireValues } from '@/shared/form-engine';
 import { IDLE, type CalculationOutcome } from './outcome';
 
@@ -38,7 +38,10 @@ export function createCalculationOutcome(config: { calculateFx: CalculateFx; $pa
 
 export function outcomeOfError(error: ApiError): CalculationOutcome {
   if (error.kind === 'cancelled') return IDLE;
-  if (error.kind === 'warning' && Object.keys(error.fieldWarnings).length > 0) return { status: 'invalid', messages: error.messages };
-  // A 400's warnings say what to fix; for a 5xx or a network failure the panel says it in its own words.
-  return { status: 'failed', messages: error.kind === 'warning' ? error.messages : [] };
+  if (error.kind === 'warning' && Object.keys(error.fieldWarnings).length > 0) {
+    const underFields = new Set(Object.values(error.fieldWarnings).flat());
+    return { status: 'invalid', messages: error.messages.filter((message) => !underFields.has(message)) };
+  }
+  // A 400's warnings say what to fix; for a 5xx or a network failure the panel says why in the catalogue's words.
+  return { status: 'failed', messages: error.kind === 'warning' ? error.messages : [], reason: failureReasonOf(error) };
 }

@@ -142,7 +142,7 @@ describe('calculators page model', () => {
     // A read: the transport tries three times (shared/api/policy.ts) before the failure is the page's.
     forceEndpoint('/product/appa/calc', '500', 3);
     await allSettled(appa.form.submitted, { scope });
-    expect(outcome(scope)).toEqual({ status: 'failed', messages: [] });
+    expect(outcome(scope)).toEqual({ status: 'failed', messages: [], reason: 'server' });
     await allSettled(appa.form.submitted, { scope });
     expect(outcome(scope).status).toBe('done');
   });

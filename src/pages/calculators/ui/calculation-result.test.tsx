@@ -27,10 +27,17 @@ describe('CalculationResult', () => {
 
   it('a failure says so and offers to try again', async () => {
     const retry = vi.fn();
-    await renderWithApp(<CalculationResult outcome={{ status: 'failed', messages: [] }} onRetry={retry} />, { lang: 'en' });
+    await renderWithApp(<CalculationResult outcome={{ status: 'failed', messages: [], reason: 'network' }} onRetry={retry} />, { lang: 'en' });
     expect(screen.getByText('The premium could not be calculated')).toBeInTheDocument();
+    expect(screen.getByText('We could not reach the server. Check your connection and try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server error does not ask to check the connection', async () => {
+    await renderWithApp(<CalculationResult outcome={{ status: 'failed', messages: [], reason: 'server' }} onRetry={() => undefined} />, { lang: 'en' });
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/connection/)).toBeNull();
   });
 
   it('refused fields: points to them', async () => {

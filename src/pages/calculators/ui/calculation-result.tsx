@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import { FAILURE_TEXT } from '@/shared/api';
 import { $lang, formatMoney } from '@/shared/i18n';
 import type { CalculationOutcome } from '../model/outcome';
 import classes from './calculators.module.css';
@@ -19,7 +20,7 @@ export interface CalculationResultProps {
  * result without losing their place in the form.
  */
 export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResultProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useUnit($lang);
   const panel = useRef<HTMLDivElement>(null);
   const shownStatus = useRef(outcome.status);
@@ -82,6 +83,11 @@ export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResult
         {outcome.status === 'invalid' ? (
           <Alert color="orange" title={t`Correct the marked fields`} data-testid="calculation-invalid">
             <Trans>The premium will be calculated once every field is filled in correctly.</Trans>
+            {outcome.messages.map((message) => (
+              <Text key={message} size="sm" mt={4}>
+                {message}
+              </Text>
+            ))}
           </Alert>
         ) : null}
 
@@ -95,9 +101,7 @@ export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResult
                   </Text>
                 ))
               ) : (
-                <Text size="sm">
-                  <Trans>Check your connection and try again.</Trans>
-                </Text>
+                <Text size="sm">{outcome.reason ? i18n._(FAILURE_TEXT[outcome.reason]) : <Trans>Please try again.</Trans>}</Text>
               )}
               <Button variant="light" color="red" size="xs" onClick={onRetry}>
                 <Trans>Try again</Trans>

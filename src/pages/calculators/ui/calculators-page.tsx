@@ -27,7 +27,7 @@ export function CalculatorsPage({ tab }: { tab: CalculatorTab }) {
         {/* One panel per tab: a tab switch mounts the other form's panel. */}
         {/* Until the tab's model exists, room for the panel: the footer stays below the first screen instead of
             showing under the tabs and being pushed down a moment later (layout shift). */}
-        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : <div className={classes.panelRoom} aria-busy="true" />}
+        {calculator ? <CalculatorPanel key={tab} calculator={calculator} /> : <div className={classes.panelRoom} aria-busy="true" data-placeholder="" />}
       </Stack>
     </Container>
   );

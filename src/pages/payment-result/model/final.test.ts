@@ -45,6 +45,7 @@ describe('travel final step (get-travel-contract)', () => {
       contractId: '42',
       contractNumber: 'SV-TRV-2026-000009',
       amount: 8100,
+      commission: null,
       pdf: true,
       emailed: true,
     });
@@ -105,7 +106,7 @@ describe('travel final step (get-travel-contract)', () => {
 describe('CMTPL final step (stepfinally)', () => {
   it('a paid (or confirmed free) contract: success with its number, no PDF', () => {
     const scope = fork({ values: [[$user, customer], [$contract, stored('appa', { PREMIUMSPAY_DISCOUNT: null, CONTRACT_NUMBER: 'SV-APPA-2026-000123' })]] });
-    expect(scope.getState($appaView)).toEqual({ kind: 'success', contractId: '42', contractNumber: 'SV-APPA-2026-000123', amount: 9000, pdf: false, emailed: false });
+    expect(scope.getState($appaView)).toEqual({ kind: 'success', contractId: '42', contractNumber: 'SV-APPA-2026-000123', amount: 9000, commission: null, pdf: false, emailed: false });
   });
 
   it('no paid contract stored: nothing to show', () => {
@@ -165,7 +166,7 @@ describe('voluntary products’ result step (contract-result)', () => {
   it('a paid contract of the customer: success with its number and the PDF, under its product', () => {
     const scope = fork({ values: [[$user, customer], [$contract, stored('property', { PREMIUMSPAY_DISCOUNT: null, CONTRACT_NUMBER: 'SV-PROPERTY-2026-000001' })]] });
     expect(scope.getState($issuedContracts)).toEqual({
-      property: { kind: 'success', contractId: '42', contractNumber: 'SV-PROPERTY-2026-000001', amount: 9000, pdf: true, emailed: false },
+      property: { kind: 'success', contractId: '42', contractNumber: 'SV-PROPERTY-2026-000001', amount: 9000, commission: null, pdf: true, emailed: false },
     });
   });
 

@@ -2,7 +2,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $contract, contractMerged } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { sendTravelContractFx, type Contract } from '@/shared/api';
-import { offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
+import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
 
 /**
  * The result steps of the wizards, read from the stored contract (`paramsData`, so they survive a reload):
@@ -60,6 +60,7 @@ const successOf = (contract: Paid, product: string, emailed: boolean): ResultVie
   contractId: contract.ID,
   contractNumber: contract.CONTRACT_NUMBER ?? null,
   amount: paidAmountOf(contract),
+  commission: commissionOf(contract),
   pdf: offersPdf(product),
   emailed,
 });

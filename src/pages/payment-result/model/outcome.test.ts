@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@/shared/api';
 import {
+  commissionOf,
   decideOutcome,
   finalStepPath,
   firstStepPath,
@@ -116,10 +117,19 @@ describe('the stored contract on the final pages', () => {
     expect(travelSendPayload(contract({ PASSPORT_HOLDER: ' ' }))).toEqual({ SGUID: 'sg-42', CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AN1234567' });
   });
 
-  it('the amount paid is the discounted premium when there is one', () => {
+  it('the amount paid is what the bank charged; without that word, the discounted premium when there is one', () => {
     expect(paidAmountOf(contract())).toBe(12000);
     expect(paidAmountOf(contract({ PREMIUMSPAY_DISCOUNT: 10800 }))).toBe(10800);
+    // A foreign card: the price plus its 1% commission (§9) — 4,750 ֏ charged as 4,798 ֏.
+    expect(paidAmountOf(contract({ PREMIUMSPAY: 4750, PAID_AMOUNT: 4798, COMMISSION: 48 }))).toBe(4798);
     expect(paidAmountOf(null)).toBeNull();
+  });
+
+  it('the commission is a line of its own only when the bank added one', () => {
+    expect(commissionOf(contract({ PAID_AMOUNT: 4798, COMMISSION: 48 }))).toBe(48);
+    expect(commissionOf(contract({ PAID_AMOUNT: 4750, COMMISSION: 0 }))).toBeNull();
+    expect(commissionOf(contract())).toBeNull();
+    expect(commissionOf(null)).toBeNull();
   });
 });
 

@@ -92,9 +92,16 @@ export const offersPdf = (referral: string) => referral !== 'appa';
 export const POLL_INTERVAL_MS = 2500;
 export const MAX_CHECKS = 24;
 
-/** The amount the customer paid: the discounted premium when a promo code applied, else the premium. */
-export const paidAmountOf = (contract: Pick<Contract, 'PREMIUMSPAY' | 'PREMIUMSPAY_DISCOUNT'> | null) =>
-  contract ? (contract.PREMIUMSPAY_DISCOUNT ?? contract.PREMIUMSPAY ?? null) : null;
+/**
+ * The amount the customer paid: what the bank charged when the backend says (PAID_AMOUNT: the price plus a foreign
+ * card's commission, §9), else the discounted premium when a promo code applied, else the premium.
+ */
+export const paidAmountOf = (contract: Pick<Contract, 'PREMIUMSPAY' | 'PREMIUMSPAY_DISCOUNT' | 'PAID_AMOUNT'> | null) =>
+  contract ? (contract.PAID_AMOUNT ?? contract.PREMIUMSPAY_DISCOUNT ?? contract.PREMIUMSPAY ?? null) : null;
+
+/** The foreign-card commission the bank added (§9), when there was one: shown as a line of its own. */
+export const commissionOf = (contract: Pick<Contract, 'COMMISSION'> | null): number | null =>
+  contract?.COMMISSION && contract.COMMISSION > 0 ? contract.COMMISSION : null;
 
 /** The stored contract as far as the final pages need it. */
 export interface StoredContractLike {
@@ -129,7 +136,17 @@ export function travelSendPayload(contract: Pick<Contract, 'SGUID' | 'PASSPORT' 
 export type ResultView =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'success'; contractId: string; contractNumber: string | null; amount: number | null; pdf: boolean; emailed?: boolean }
+  | {
+      kind: 'success';
+      contractId: string;
+      contractNumber: string | null;
+      /** What was charged (commission included). */
+      amount: number | null;
+      /** The foreign-card commission inside `amount`, when there was one. */
+      commission?: number | null;
+      pdf: boolean;
+      emailed?: boolean;
+    }
   | { kind: 'failure'; description: string | null }
   | { kind: 'processing' }
   | { kind: 'processing-timeout' }

@@ -78,6 +78,13 @@ afterEach(() => {
 });
 
 describe('payment result model', () => {
+  it('a foreign card: the amount is what the bank charged, the commission apart (§9)', async () => {
+    const charged = contract({ CONTRACT_NUMBER: 'SV-APPA-2026-000124', status: 'paid', PREMIUMSPAY: 4750, PAID_AMOUNT: 4798, COMMISSION: 48 });
+    const { scope } = setup({ appa: async () => answer('success', { result: charged }) });
+    await allSettled(paymentReturned, { scope, params: { referral: 'appa', query: query() } });
+    expect(scope.getState($view)).toMatchObject({ kind: 'success', amount: 4798, commission: 48 });
+  });
+
   it('records the return with the referral’s call and shows success with the contract number', async () => {
     const { scope, appa, travel, navigate } = setup();
     await allSettled(paymentReturned, { scope, params: { referral: 'appa', query: query() } });
@@ -91,7 +98,7 @@ describe('payment result model', () => {
       savecc: '0',
     });
     expect(travel).not.toHaveBeenCalled();
-    expect(scope.getState($view)).toEqual({ kind: 'success', contractId: '42', contractNumber: 'SV-APPA-2026-000123', amount: 12000, pdf: false });
+    expect(scope.getState($view)).toEqual({ kind: 'success', contractId: '42', contractNumber: 'SV-APPA-2026-000123', amount: 12000, commission: null, pdf: false });
     // appa stays on the result page; the recorded contract is merged into the stored one.
     expect(navigate).not.toHaveBeenCalled();
     expect(scope.getState($contract)?.data.CONTRACT_NUMBER).toBe('SV-APPA-2026-000123');

@@ -29,6 +29,14 @@ describe('ResultView', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
   });
 
+  it('success with a foreign card: the price, the commission on its own line and the amount charged', async () => {
+    await renderWithApp(<ResultView view={{ ...success, amount: 4798, commission: 48, pdf: false }} />, { lang: 'en' });
+    const charge = screen.getByTestId('amount-paid');
+    expect(charge).toHaveTextContent('Price of the contract4,750 ֏');
+    expect(charge).toHaveTextContent('Commission for a card of a foreign bank (1%)48 ֏');
+    expect(charge).toHaveTextContent('Amount paid4,798 ֏');
+  });
+
   it('success of a CMTPL payment: no PDF button', async () => {
     await renderWithApp(<ResultView view={{ ...success, pdf: false }} />, { lang: 'en' });
     expect(screen.getByTestId('contract-number')).toHaveTextContent('SV-TRV-2026-000009');

@@ -3,11 +3,12 @@ import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconInbox } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
+import { DEFAULT_AFTER_LOGIN_TAB, FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
 import { $lang, formatMoney } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui';
 import type { ResultView as ResultViewState } from '../model/outcome';
 import { PdfButton } from './pdf-button';
+import classes from './result-view.module.css';
 
 export interface ResultViewProps {
   view: ResultViewState;
@@ -22,8 +23,10 @@ export interface ResultViewProps {
 }
 
 function Frame({ icon, color, title, children, state, role }: { icon: ReactNode; color: string; title: ReactNode; children?: ReactNode; state: string; role?: 'alert' | 'status' }) {
+  // While the answer is awaited the frame stands in for the result: the footer waits (app/styles/global.css).
+  const waiting = state === 'idle' || state === 'checking' || state === 'sending';
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="payment-result" data-state={state}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="payment-result" data-state={state} data-placeholder={waiting ? '' : undefined}>
       <Stack align="center" gap="md" ta="center" role={role} aria-live={role === 'status' ? 'polite' : undefined}>
         <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden="true">
           {icon}
@@ -92,8 +95,24 @@ export function ResultView({ view, retryPath, onCheckAgain, onSendAgain, startPa
               </Trans>
             </Text>
           ) : null}
-          {view.amount !== null ? (
-            <Text c="gray.7">
+          {view.amount !== null && view.commission ? (
+            // A foreign card: the price and the bank's commission, each on its line, then what was charged (§9).
+            <dl className={classes.charge} data-testid="amount-paid">
+              <dt>
+                <Trans>Price of the contract</Trans>
+              </dt>
+              <dd>{formatMoney(view.amount - view.commission, lang)}</dd>
+              <dt>
+                <Trans>Commission for a card of a foreign bank ({FOREIGN_CARD_COMMISSION_PERCENT}%)</Trans>
+              </dt>
+              <dd>{formatMoney(view.commission, lang)}</dd>
+              <dt className={classes.total}>
+                <Trans>Amount paid</Trans>
+              </dt>
+              <dd className={classes.total}>{formatMoney(view.amount, lang)}</dd>
+            </dl>
+          ) : view.amount !== null ? (
+            <Text c="gray.7" data-testid="amount-paid">
               <Trans>Amount paid: {formatMoney(view.amount, lang)}</Trans>
             </Text>
           ) : null}

@@ -11,7 +11,7 @@ import classes from './profile.module.css';
 
 function ScreenSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" data-testid="profile-screen-skeleton">
+    <Stack gap="md" aria-busy="true" data-testid="profile-screen-skeleton" data-placeholder="">
       <Skeleton height={32} width={260} />
       <Skeleton height={120} radius="md" />
       <Skeleton height={120} radius="md" />
@@ -21,7 +21,7 @@ function ScreenSkeleton() {
 
 function FrameSkeleton() {
   return (
-    <Container size="xl" py="lg" aria-busy="true" data-testid="profile-skeleton">
+    <Container size="xl" py="lg" aria-busy="true" data-testid="profile-skeleton" data-placeholder="">
       <div className={classes.layout}>
         <Stack gap="xs" aria-hidden="true">
           {[0, 1, 2, 3, 4].map((key) => (

@@ -1,7 +1,16 @@
-import { sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $isAuthorized } from '@/entities/session';
-import { $registerProgress, documentsOpened, isStepReachable, registerStepRefused, registrationLeft, type RegisterStep } from '@/features/register';
+import {
+  $registerProgress,
+  isStepReachable,
+  registerStepRefused,
+  registrationLeft,
+  registrationResumeFx,
+  registrationResumed,
+  type RegisterStep,
+} from '@/features/register';
+import { identityDocumentsSent, identityDocumentTypeChosen } from '@/features/send-identity-documents';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -9,10 +18,15 @@ import { navigateFx } from '@/shared/routing';
 /** A registration screen is open, with its step (from the address). */
 export const RegisterPageGate = createGate<{ step: RegisterStep }>('RegisterPage');
 
+// The flow's place and values survive a reload (session storage): they are read back before the step is judged.
+sample({ clock: RegisterPageGate.open, target: registrationResumed });
+const $resumed = createStore(false).on(registrationResumeFx.finally, () => true).reset(RegisterPageGate.close);
+
 const opened = sample({
-  clock: [RegisterPageGate.open, RegisterPageGate.state],
-  source: { authorized: $isAuthorized, progress: $registerProgress, lang: $lang },
-  fn: (source, { step }) => ({ ...source, step }),
+  clock: [registrationResumeFx.finally, sample({ clock: RegisterPageGate.state.updates, filter: $resumed })],
+  source: { authorized: $isAuthorized, progress: $registerProgress, lang: $lang, step: RegisterPageGate.state },
+  filter: RegisterPageGate.status,
+  fn: ({ step, ...source }) => ({ ...source, step: step.step }),
 });
 
 // /register and /register/empty send a signed-in customer away (customer-portal.md §2 "Access").
@@ -32,6 +46,14 @@ sample({
   clock: opened,
   filter: ({ step, progress }) => step.name === 'personalData' && isStepReachable(step, progress),
   fn: ({ step }) => (step as Extract<RegisterStep, { name: 'personalData' }>).type,
-  target: documentsOpened,
+  target: identityDocumentTypeChosen,
+});
+// The documents were received (the success toast says so): the registration ends in the customer's area.
+sample({
+  clock: identityDocumentsSent,
+  source: { open: RegisterPageGate.status, lang: $lang },
+  filter: ({ open }) => open,
+  fn: ({ lang }) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
+  target: navigateFx,
 });
 sample({ clock: RegisterPageGate.close, target: registrationLeft });

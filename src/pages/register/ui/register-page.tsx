@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useGate } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { CodeStep, DocumentsStep, EmailStep, IdentificationStep, PasswordStep, PhoneStep, SocialCardStep, type RegisterStep } from '@/features/register';
-import { PageMeta } from '@/shared/ui';
+import { $registerFailure, CodeStep, EmailStep, IdentityOutcome, PasswordStep, PhoneStep, registerDocumentTypeChosen, SocialCardStep, type RegisterStep } from '@/features/register';
+import { DocumentsForm, DocumentTypeChoice } from '@/features/send-identity-documents';
+import { FailureNotice, PageMeta } from '@/shared/ui';
 import { RegisterPageGate } from '../model/register-page';
 
 /** Registration (customer-portal.md §2 "Registration routes"): one page, the step from the address. */
 export function RegisterPage({ step }: { step: RegisterStep }) {
   useGate(RegisterPageGate, { step });
+  const chooseDocument = useUnit(registerDocumentTypeChosen);
   const { t } = useLingui();
+  const failure = useUnit($registerFailure);
   const screens: Record<RegisterStep['name'], { title: string; intro?: ReactNode; body: ReactNode }> = {
     email: {
       title: t`Registration`,
@@ -21,10 +24,21 @@ export function RegisterPage({ step }: { step: RegisterStep }) {
     phoneCode: { title: t`Enter the SMS code`, body: <CodeStep channel="sms" /> },
     soc: { title: t`Your social card`, body: <SocialCardStep /> },
     password: { title: t`Create a password`, body: <PasswordStep /> },
-    identification: { title: t`Identity documents`, body: <IdentificationStep /> },
+    identification: {
+      title: t`Identity documents`,
+      body: (
+        <Stack gap="md">
+          <IdentityOutcome />
+          <Text size="sm">
+            <Trans>To finish, upload one identity document. We review it and update your data within 1 working day.</Trans>
+          </Text>
+          <DocumentTypeChoice onChosen={chooseDocument} />
+        </Stack>
+      ),
+    },
     personalData: {
       title: t`Upload your documents`,
-      body: step.name === 'personalData' ? <DocumentsStep type={step.type} /> : null,
+      body: step.name === 'personalData' ? <DocumentsForm type={step.type} /> : null,
     },
   };
   const screen = screens[step.name];
@@ -44,6 +58,7 @@ export function RegisterPage({ step }: { step: RegisterStep }) {
             ) : null}
           </Stack>
           {screen.body}
+          <FailureNotice reason={failure} />
         </Stack>
       </Paper>
     </Container>

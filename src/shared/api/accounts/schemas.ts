@@ -44,3 +44,20 @@ export type CodeSent = v.InferOutput<typeof codeSentSchema>;
 export type IdentityStep = v.InferOutput<typeof identityStepSchema>;
 export type AccountCreated = v.InferOutput<typeof accountCreatedSchema>;
 export type DocumentsSent = v.InferOutput<typeof documentsSentSchema>;
+
+/**
+ * `/mobile/identity/get-status` (ours; docs/decisions/identity-documents-later.md): where the signed-in customer's
+ * identity stands. `unverified`: no match at registration and no documents yet (or the documents were refused:
+ * `rejected` with the REASON); `review`: documents sent, reviewed within 1 working day; `verified`.
+ */
+export const IDENTITY_STATUSES = ['unverified', 'review', 'verified', 'rejected'] as const;
+export const identityStatusSchema = v.looseObject({
+  result: v.looseObject({
+    STATUS: v.picklist(IDENTITY_STATUSES),
+    DOCUMENT_TYPE: v.optional(v.nullable(v.string()), null),
+    SENT_AT: v.optional(v.nullable(v.string()), null),
+    REVIEWED_AT: v.optional(v.nullable(v.string()), null),
+    REASON: v.optional(v.nullable(v.string()), null),
+  }),
+});
+export type IdentityStatus = v.InferOutput<typeof identityStatusSchema>['result'];

@@ -1,5 +1,5 @@
 import { createCall } from '../create-call';
-import type { captchaSchema, customerDataSchema, signInSchema } from './schemas';
+import type { captchaSchema, clientInfoSchema, customerDataSchema, signInSchema } from './schemas';
 
 // Sign-in and the header's profile are shell calls: their schemas (and valibot) load with the HTTP layer.
 const schemas = () => import(/* webpackChunkName: "shell-schemas" */ './schemas');
@@ -17,6 +17,7 @@ export const signInFx = createCall<typeof signInSchema, SignInPayload>({
   client: 'application',
   path: '/mobile/login/customer-signin/',
   schema: () => schemas().then((m) => m.signInSchema),
+  shownFields: ['LOGIN', 'PASSWORD', 'CAPTCHA_ANSWER'],
 });
 
 /** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
@@ -39,4 +40,19 @@ export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUST
   path: '/mobile/get-cust-datas/',
   schema: () => schemas().then((m) => m.customerDataSchema),
   silent: true,
+});
+
+/**
+ * GET /client-info on the product's own host (not a backend): the visitor's IP for the session (public-site.md §3;
+ * docs/decisions/session-client-info.md). Silent and without the not-found redirect: a host that does not answer it
+ * leaves the IP unknown, nothing more.
+ */
+export const fetchClientInfoFx = createCall<typeof clientInfoSchema>({
+  client: 'site',
+  method: 'GET',
+  // The product's own host answers it (nginx), not a backend: not in the overridable table (and not in the shell's bundle).
+  path: '/client-info',
+  schema: () => schemas().then((m) => m.clientInfoSchema),
+  silent: true,
+  notFoundRedirect: false,
 });

@@ -44,6 +44,17 @@ export const captchaSchema = v.looseObject({
 
 export const customerDataSchema = v.looseObject({ result: customerSchema });
 
+/**
+ * GET /client-info on the product's own host (public-site.md §3 "the IP from a lookup on the product's own host"):
+ * nginx answers `{ "ip": "$remote_addr" }`; a host that knows more may add the country (ISO code, calling code).
+ */
+export const clientInfoSchema = v.looseObject({
+  ip: v.string(),
+  country: v.optional(v.nullable(v.string()), null),
+  countryCode: v.optional(v.nullable(v.string()), null),
+});
+export type ClientInfo = v.InferOutput<typeof clientInfoSchema>;
+
 export type Customer = v.InferOutput<typeof customerSchema>;
 export type SignInResult = v.InferOutput<typeof signInSchema>;
 export type CaptchaChallenge = v.InferOutput<typeof captchaSchema>;

@@ -1,4 +1,5 @@
 import { calcResultSchema } from '../interface/schemas';
+import { CALCULATORS } from '@/shared/config';
 import { createDynamicCall } from '../create-call';
 
 /**
@@ -9,4 +10,7 @@ import { createDynamicCall } from '../create-call';
 export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { path: string; payload: Record<string, unknown> }>({
   client: 'application', idempotent: 'read',
   schema: calcResultSchema,
+  paths: CALCULATORS.map((calculator) => calculator.calcPath),
+  // The result panel says every failure (a refusal, the connection, the server) in place: no toast or dialog too.
+  silent: 'failures',
 });

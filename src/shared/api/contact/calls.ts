@@ -24,21 +24,25 @@ export const requestPhoneChangeFx = createCall<typeof contactCodeSentSchema, Con
   client: 'application',
   path: CONTACT_PATHS.requestPhone,
   schema: contactCodeSentSchema,
+  shownFields: ['PHONE', 'CODE'],
 });
 export const confirmPhoneChangeFx = createCall<typeof contactChangedSchema, ContactPayload>({
   client: 'application',
   path: CONTACT_PATHS.confirmPhone,
   schema: contactChangedSchema,
+  shownFields: ['PHONE', 'CODE'],
 });
 export const requestEmailChangeFx = createCall<typeof contactCodeSentSchema, ContactPayload>({
   client: 'application',
   path: CONTACT_PATHS.requestEmail,
   schema: contactCodeSentSchema,
+  shownFields: ['EMAIL', 'CODE'],
 });
 export const confirmEmailChangeFx = createCall<typeof contactChangedSchema, ContactPayload>({
   client: 'application',
   path: CONTACT_PATHS.confirmEmail,
   schema: contactChangedSchema,
+  shownFields: ['EMAIL', 'CODE'],
 });
 /** The customer's language on the server (am/en/ru; the wire's name of Armenian is am). */
 export const saveCustomerLanguageFx = createCall<typeof languageSavedSchema, { [key: string]: unknown; lang: 'am' | 'en' | 'ru' }>({
@@ -53,4 +57,7 @@ export const uploadAvatarFx = createCall<typeof contactChangedSchema, { [key: st
   path: CONTACT_PATHS.avatar,
   schema: contactChangedSchema,
   multipart: true,
+  // The picker says every failure under the picture (the server's words, or why it failed): no toast or dialog too.
+  // "Saved" is still the success toast.
+  silent: 'failures',
 });

@@ -44,4 +44,6 @@ export const applyJobFx = createCall<typeof applyJobResultSchema, ApplyJobPayloa
   client: 'content',
   path: '/apply-jobs/',
   schema: applyJobResultSchema,
+  // The form shows a warning under each of its fields and file lists.
+  shownFields: 'payload',
 });

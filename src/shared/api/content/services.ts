@@ -3,6 +3,7 @@ import { SERVICE_TYPES } from '@/shared/config';
 import { createCall } from '../create-call';
 import { serviceIcons } from './schemas';
 import { id, pageMeta, text } from '../schemas-common';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The product catalogue of the content client (public-site.md §7: `/prod/` with pid, `/prod/details/`
@@ -143,7 +144,7 @@ export const fetchProductDetailsFx = createCall<typeof productDetailsSchema, Pro
 
 export const fetchProductTermsFx = createCall<typeof productTermsSchema, { pid: number }>({
   client: 'content', idempotent: 'read',
-  path: '/prod/terms/',
+  path: apiPathOf('content.product-terms'),
   schema: productTermsSchema,
   notFoundRedirect: true,
 });

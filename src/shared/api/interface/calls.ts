@@ -1,5 +1,6 @@
 import { attach } from 'effector';
 import { createDynamicCall } from '../create-call';
+import type { ApiError } from '../errors';
 import type { Payload } from '../payload';
 import {
   buttonListSchema,
@@ -14,6 +15,7 @@ import {
   rawInputListSchema,
   uploadResultSchema,
 } from './schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The interface calls of the application client (public-site.md §7 "Interface permissions", "Dynamic select
@@ -30,7 +32,7 @@ export const INTERFACE_PATHS = {
   menu: '/mobile/interface/get-menu-list/',
   filter: '/mobile/interface/get-filter-list/',
   info: '/api/interface/info/',
-  onChange: '/mobile/interface/on-change-input-value/',
+  onChange: apiPathOf('interface.on-change'),
   upload: '/files/upload',
   remove: '/files/delete',
   promo: '/promo-code/checker',
@@ -48,20 +50,36 @@ export const filePdfPath = (id: string | number) => `/files/pdf/${encodeURICompo
  */
 export type InterfaceAccess = 'public' | 'authorized';
 
-const inputListCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema });
-const buttonsCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: buttonListSchema });
-const gridCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: gridListSchema });
-const dictionaryCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: dictionarySchema });
-const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema });
-const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema });
-const menuCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: menuListSchema });
-const filterCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema });
+/**
+ * The option lists a field's `API` names (public-site.md §7 "Dictionaries"; a backend's descriptors may name others,
+ * which answer the same shape): the paths docs/api/openapi.json documents for `fetchOptionsFx`.
+ */
+export const DICTIONARY_PATHS = [
+  ...['instype', 'bm', 'period', 'cartype', 'carpower_m', 'carusetype', 'carseats', 'persontype', 'region'].map((name) => `/diction_s/appa/${name}/`),
+  ...['usetype', 'period'].map((name) => `/diction_s/aswa/${name}/`),
+  '/diction_s/def-transit-bank-list/',
+  '/diction_s/transit-or-bank/',
+  '/country/get-country-list-alchemy/',
+];
+const FORM_PATH = '/api/interface/form/{id}';
+const { inputList, inputListPublic, buttons, buttonsPublic, grid, gridPublic } = INTERFACE_PATHS;
+
+const inputListCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema, paths: [inputList, inputListPublic] });
+const buttonsCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: buttonListSchema, paths: [buttons, buttonsPublic] });
+const gridCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: gridListSchema, paths: [grid, gridPublic] });
+const dictionaryCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: dictionarySchema, paths: DICTIONARY_PATHS });
+const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema, paths: [FORM_PATH] });
+// The form engine shows a warning under each field it sent: only the rest opens the dialog.
+const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, shownFields: 'payload', paths: [FORM_PATH] });
+const menuCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
+const filterCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
-const onChangeCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: onChangeSchema });
-const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true });
-const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema });
+const onChangeCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
+// Every upload list shows a failed file in place, with the reason and its retry: no toast or dialog too.
+const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: 'failures', paths: [INTERFACE_PATHS.upload] });
+const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema, paths: [INTERFACE_PATHS.remove] });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
-const promoCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: promoResultSchema, silent: true });
+const promoCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: promoResultSchema, silent: true, paths: [INTERFACE_PATHS.promo] });
 
 /** get-popup-input-list: the field descriptors of a tab (TABID), raw (see `rawInputListSchema`). */
 export const fetchInputListFx = attach({
@@ -137,12 +155,16 @@ export const onChangeInputValueFx = attach({
   mapParams: (payload: OnChangePayload) => ({ path: INTERFACE_PATHS.onChange, payload }),
 });
 
-/** /files/upload (multipart): `id` the owner (form field or record), `file`, `data` = JSON `{ kind }`. */
+/**
+ * /files/upload (multipart): `id` the owner (form field or record), `file`, `data` = JSON `{ kind }`; `onProgress`
+ * hears the share of the bytes sent (0–1).
+ */
 export const uploadFileFx = attach({
   effect: uploadCallFx,
-  mapParams: ({ id, file, kind }: { id: string | number; file: File; kind: string }) => ({
+  mapParams: ({ id, file, kind, onProgress }: { id: string | number; file: File; kind: string; onProgress?: (fraction: number) => void }) => ({
     path: INTERFACE_PATHS.upload,
     payload: { id, file, data: JSON.stringify({ kind }) },
+    onUploadProgress: onProgress,
   }),
 });
 
@@ -157,3 +179,14 @@ export const checkPromoCodeFx = attach({
   effect: promoCallFx,
   mapParams: ({ REFERRAL, CODE }: { REFERRAL: string; CODE: string }) => ({ path: INTERFACE_PATHS.promo, payload: { REFERRAL, CODE } }),
 });
+
+/**
+ * The server's words for a refused promo code (a 400: unknown, expired, not for this product): its warning under CODE,
+ * else any other it gave; '' when it gave none. Null when the check failed rather than refused (network, 500): the
+ * code was not judged. The one reading of a refusal for every promo field (the wizard's payment step, the form engine).
+ */
+export function promoRefusalOf(error: ApiError): string | null {
+  if (error.kind !== 'warning') return null;
+  const warned = error.fieldWarnings.CODE ?? Object.values(error.fieldWarnings).flat();
+  return (warned.length > 0 ? warned : error.messages).join(' ');
+}

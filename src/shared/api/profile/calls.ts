@@ -41,7 +41,7 @@ export const fetchContractGroupsFx = createCall<typeof contractGroupListSchema>(
 export const fetchGridRowsFx = createCall<typeof gridRowsSchema, { PARENTID: number | string }>({ client: 'application', idempotent: 'read', path: PROFILE_PATHS.grid, schema: gridRowsSchema });
 
 /** Opens the bank's page to bind a new card; `return_url` is where the bank sends the customer back. */
-export const addCardFx = createCall<typeof cardBindingSchema, { return_url: string }>({ client: 'application', path: PROFILE_PATHS.cardAdd, schema: cardBindingSchema });
+export const addCardFx = createCall<typeof cardBindingSchema, { return_url: string; CLIENT_IP?: string; CLIENT_COUNTRY?: string }>({ client: 'application', path: PROFILE_PATHS.cardAdd, schema: cardBindingSchema });
 /** Records the bank's return of a binding: the card is saved when the bank approved it. */
 export const saveCardFx = createCall<typeof cardChangeSchema, { order_id: string }>({ client: 'application', idempotent: 'payload', path: PROFILE_PATHS.cardSave, schema: cardChangeSchema });
 export const removeCardFx = createCall<typeof cardChangeSchema, { ID: string }>({ client: 'application', path: PROFILE_PATHS.cardRemove, schema: cardChangeSchema });

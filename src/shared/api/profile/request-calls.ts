@@ -1,6 +1,7 @@
 import { contactChangedSchema } from '../contact/schemas';
 import { createCall } from '../create-call';
 import { autofillSchema, requestReceivedSchema } from './request-schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The customer's requests and address (customer-portal.md §7 "Profile"; docs/decisions/profile-requests.md).
@@ -9,7 +10,7 @@ import { autofillSchema, requestReceivedSchema } from './request-schemas';
  */
 export const REQUEST_PATHS = {
   autofill: '/profile/data/autofill',
-  saveAddress: '/profile/data/save-address',
+  saveAddress: apiPathOf('profile.save-address'),
   callback: '/mobile/callback_order-doctor/',
   contractOrder: '/mobile/contract_order_fromsite/',
   request: '/mobile/create-request/',
@@ -26,25 +27,28 @@ export const autofillFx = createCall<typeof autofillSchema, { [key: string]: unk
   silent: true,
 });
 
-export type RequestPayload = Record<string, string>;
+export type RequestPayload = Record<string, string | undefined>;
 
 /** CITY, STREET, HOUSE, APARTMENT: answers the profile as it is now. */
 export const saveAddressFx = createCall<typeof contactChangedSchema, RequestPayload>({
   client: 'application',
   path: REQUEST_PATHS.saveAddress,
   schema: contactChangedSchema,
+  shownFields: 'payload',
 });
 /** PHONE (+374…), TOPIC, TIME, COMMENT. */
 export const orderCallbackFx = createCall<typeof requestReceivedSchema, RequestPayload>({
   client: 'application',
   path: REQUEST_PATHS.callback,
   schema: requestReceivedSchema,
+  shownFields: 'payload',
 });
 /** PRODUCT, PHONE, EMAIL, COMMENT. */
 export const orderContractFx = createCall<typeof requestReceivedSchema, RequestPayload>({
   client: 'application',
   path: REQUEST_PATHS.contractOrder,
   schema: requestReceivedSchema,
+  shownFields: 'payload',
 });
 /** Multipart: SUBJECT, TEXT and at most one attachment as `FILENAME[]`. */
 export const sendRequestFx = createCall<typeof requestReceivedSchema, { [key: string]: unknown; SUBJECT: string; TEXT: string; FILENAME: File[] }>({
@@ -52,4 +56,5 @@ export const sendRequestFx = createCall<typeof requestReceivedSchema, { [key: st
   path: REQUEST_PATHS.request,
   schema: requestReceivedSchema,
   multipart: true,
+  shownFields: 'payload',
 });

@@ -10,6 +10,7 @@ import {
   priceSchema,
   vehicleAnswerSchema,
 } from './schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The purchase flow's calls (customer-portal.md §7 "Payment", "Product steps", "Cards"). Paths the spec does
@@ -22,12 +23,12 @@ type Values = Record<string, unknown>;
 export const PURCHASE_PATHS = {
   appaFindVehicle: '/product/appa/find-vehicle',
   appaCreate: '/product/appa/create-object',
-  appaUpdate: '/product/appa/update-object',
+  appaUpdate: apiPathOf('appa.update-object'),
   travelSetCustomer: '/product/travel/set-customer',
   travelCreate: '/product/travel/create-object',
   price: '/mobile/aswa/show-contract-price/',
   approve: '/payment/make',
-  confirm: '/payment/confirm',
+  confirm: apiPathOf('payment.confirm'),
   appaRecordPayment: '/mobile/aswa/set-contract-payment/',
   travelRecordPayment: '/mobile/travel/set-contract-payment/',
   travelSendContract: '/mobile/travel/send-contract/',
@@ -52,6 +53,9 @@ export interface ApprovePayload {
   referral: string;
   CODE?: string;
   BROKER?: string;
+  /** The session's IP and country (ours; docs/decisions/session-client-info.md). */
+  CLIENT_IP?: string;
+  CLIENT_COUNTRY?: string;
 }
 /** /payment/make: approve the contract; answers the bank page's payUrl. */
 export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', idempotent: 'payload', path: PURCHASE_PATHS.approve, silent: true, schema: approveSchema });

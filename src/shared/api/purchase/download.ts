@@ -4,6 +4,7 @@ import { $lang, toServerLang, type Lang } from '@/shared/i18n';
 import { ApiError, classifyResponse, messagesOf } from '../errors';
 import { sessionRejected } from '../events';
 import { filePdfPath } from '../interface/calls';
+import { registerCall } from '../create-call';
 import { $token, tokenReceived } from '../session-token';
 import { LANGUAGE_HEADER, SCOPE_HEADER } from '../request';
 
@@ -32,6 +33,9 @@ interface PdfAnswer {
   blob: Blob;
   token: string | null;
 }
+
+// The two downloads, for docs/api/openapi.json (their answer is a file, not JSON: no schema).
+registerCall({ client: 'application', method: 'GET', paths: ['/files/pdf/{id}', '/mobile/chat/file/{id}'], schema: null });
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 

@@ -1,6 +1,7 @@
 import { createCall } from '../create-call';
 import { contractAnswerSchema, paymentRecordSchema } from './schemas';
 import type { RecordPaymentPayload } from './calls';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The calls of the three medical check-ups (customer-portal.md §7 "Product steps"): step 1 `set-customer`
@@ -19,12 +20,14 @@ export const MEDICAL_API_SEGMENTS: Record<MedicalProductKey, string> = {
   socialMedCheckUp: 'social-med-checkup',
 };
 
+/** The spec names the check-up's and the social check-up's step paths; the plus's and every record path are ours (overridable). */
 export const medicalPaths = (product: MedicalProductKey) => {
   const segment = MEDICAL_API_SEGMENTS[product];
+  const plus = product === 'medicalCheckUpPlus';
   return {
-    setCustomer: `/product/${segment}/set-customer`,
-    create: `/product/${segment}/create-object`,
-    recordPayment: `/mobile/${segment}/set-contract-payment/`,
+    setCustomer: plus ? apiPathOf('medicalCheckUpPlus.set-customer') : `/product/${segment}/set-customer`,
+    create: plus ? apiPathOf('medicalCheckUpPlus.create-object') : `/product/${segment}/create-object`,
+    recordPayment: apiPathOf(`${product}.record-payment`),
   };
 };
 

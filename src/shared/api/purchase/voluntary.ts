@@ -1,5 +1,6 @@
 import { createCall } from '../create-call';
 import { contractAnswerSchema, vehicleAnswerSchema } from './schemas';
+import { apiPathOf } from '@/shared/config/api-table';
 
 /**
  * The step calls of voluntary MTPL (apka), Just CASCO, property and pets (customer-portal.md §7 "Product steps";
@@ -12,10 +13,10 @@ type Values = Record<string, unknown>;
 
 export const VOLUNTARY_PATHS = {
   findVehicle: '/product/just-casco/find-vehicle',
-  apka: { setCustomer: '/product/apka/set-customer', createObject: '/product/apka/create-object' },
-  justCasco: { setCustomer: '/product/just-casco/set-customer', createObject: '/product/just-casco/create-object' },
+  apka: { setCustomer: apiPathOf('apka.set-customer'), createObject: apiPathOf('apka.create-object') },
+  justCasco: { setCustomer: apiPathOf('justCasco.set-customer'), createObject: '/product/just-casco/create-object' },
   property: { setCustomer: '/product/property/set-customer', createObject: '/product/property/create-object' },
-  petsInsurance: { setCustomer: '/product/pets-insurance/set-customer', createObject: '/product/pets-insurance/create-object' },
+  petsInsurance: { setCustomer: apiPathOf('petsInsurance.set-customer'), createObject: apiPathOf('petsInsurance.create-object') },
 } as const;
 
 const stepCall = (path: string) => createCall<typeof contractAnswerSchema, Values>({ client: 'application', path, silent: true, schema: contractAnswerSchema });

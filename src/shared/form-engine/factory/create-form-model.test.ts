@@ -277,7 +277,7 @@ describe('submit', () => {
     await allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files: [new File(['x'], 'car.jpg', { type: 'image/jpeg' })] } });
     await allSettled(form.submitted, { scope });
     expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ FULLNAME: 'Աննա Հակոբյան', PHONE: '91234567', IS_OWNER: 1, PERSONTYPE: '3', SCANS: 'f1', COUNTRY: null }),
+      expect.objectContaining({ FULLNAME: 'Աննա Հակոբյան', PHONE: '+374 (091) 234567', IS_OWNER: 1, PERSONTYPE: '3', SCANS: 'f1', COUNTRY: null }),
     );
     const payload = send.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(payload).not.toHaveProperty('OWNER'); // hidden by a rule: not sent

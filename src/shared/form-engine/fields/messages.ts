@@ -1,7 +1,5 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_FILE_BYTES } from '@/shared/config';
-import { formatFileSize, type FileProblem } from '../rules/files';
+import { useFileProblemText } from '@/shared/upload';
 import type { FieldError } from '../rules/validate';
 
 /** The texts of the model's error codes, in the current language. */
@@ -46,33 +44,7 @@ export function useFieldMessages() {
     }
   };
 
-  const fileProblemText = (problem: FileProblem): string => {
-    switch (problem.code) {
-      case 'file-type': {
-        const name = problem.name;
-        return t`“${name}” is not a jpg, jpeg, png or pdf file`;
-      }
-      case 'file-size': {
-        const name = problem.name;
-        const size = formatFileSize(problem.maxBytes ?? MAX_FILE_BYTES);
-        return t`“${name}” is larger than ${size}`;
-      }
-      case 'file-count': {
-        const max = problem.max;
-        return plural(max, { one: 'You can attach one file', other: 'You can attach at most # files' });
-      }
-      case 'file-total': {
-        const size = formatFileSize(problem.maxBytes);
-        return t`All files together may not exceed ${size}`;
-      }
-      case 'file-server': {
-        const name = problem.name;
-        return problem.message || t`“${name}” could not be uploaded`;
-      }
-      default:
-        return '';
-    }
-  };
+  const fileProblemText = useFileProblemText();
 
   return { errorText, fileProblemText };
 }

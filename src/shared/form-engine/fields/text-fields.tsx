@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, PasswordInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useNumericFormat } from 'react-number-format';
 import { useUnit } from 'effector-react';
 import { $lang, numberInputSeparators } from '@/shared/i18n';
+import { PasswordField } from '@/shared/ui/password-field/password-field';
 import type { FieldView } from '../factory/types';
 import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
@@ -45,7 +46,7 @@ export function TextField({ view, events }: FieldProps) {
     onChange: (event: { currentTarget: { value: string } }) => events.changed({ name: view.name, value: event.currentTarget.value }),
   };
   if (kind === 'textarea') return <LongTextField id={view.id} common={common} />;
-  if (kind === 'password') return <PasswordInput {...common} />;
+  if (kind === 'password') return <PasswordField {...common} />;
   if (kind === 'digits') {
     const maxLength = prop<number>(view.descriptor, 'maxLength');
     return <LightInput {...common} inputMode="numeric" maxLength={typeof maxLength === 'number' ? maxLength : undefined} />;

@@ -7,6 +7,7 @@ import 'dayjs/locale/hy-am';
 import 'dayjs/locale/ru';
 import { useList, useUnit } from 'effector-react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { $lastFailure, FAILURE_TEXT } from '@/shared/api/failure';
 import { config } from '@/shared/config';
 import { $lang, type Lang } from '@/shared/i18n';
 import type { AnyFormModel } from '../factory/types';
@@ -67,7 +68,7 @@ export function DescriptorProblemsNotice({ problems, force = false }: { problems
 /** The placeholder of a form whose descriptors are loading. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Grid columns={GRID_COLUMNS} gap="md" data-testid="form-skeleton" aria-hidden>
+    <Grid columns={GRID_COLUMNS} gap="md" data-testid="form-skeleton" data-placeholder="" aria-hidden>
       {Array.from({ length: rows * 2 }, (_, index) => (
         <Grid.Col key={index} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
           <Skeleton height={56} radius="md" />
@@ -110,7 +111,7 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
 export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
   return (
     <FormDatesProvider>
-      <div data-form={model.name} className={classes.scope}>
+      <div data-form={model.name}>
         {children}
       </div>
     </FormDatesProvider>
@@ -122,7 +123,7 @@ export function FormFields({ model }: { model: AnyFormModel }) {
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
   return (
     <FormDatesProvider>
-      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name} className={classes.scope}>
+      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
         {fields}
       </Grid>
     </FormDatesProvider>
@@ -144,7 +145,8 @@ export interface DynamicFormProps {
  * when they could not be loaded, the fields, and the buttons. Everything it shows comes from the model.
  */
 export function DynamicForm({ model, submitLabel, actions, children }: DynamicFormProps) {
-  const [problems, loading, failed, submitting, visible] = useUnit([model.$problems, model.$loading, model.$loadFailed, model.$submitting, model.$visibleNames]);
+  const [problems, loading, failed, submitting, visible, failure] = useUnit([model.$problems, model.$loading, model.$loadFailed, model.$submitting, model.$visibleNames, $lastFailure]);
+  const { i18n } = useLingui();
   const count = visible.length;
   const [submit, retry] = useUnit([model.submitted, model.retried]);
 
@@ -154,15 +156,13 @@ export function DynamicForm({ model, submitLabel, actions, children }: DynamicFo
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name} className={classes.scope}>
+    <form onSubmit={onSubmit} noValidate aria-busy={loading || submitting} data-form={model.name}>
       <Stack gap="lg">
         <DescriptorProblemsNotice problems={problems} />
         {failed ? (
           <Alert color="red" variant="light" title={<Trans>The form could not be loaded</Trans>} role="alert">
             <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <Trans>Check your connection and try again.</Trans>
-              </Text>
+              <Text size="sm">{failure ? i18n._(FAILURE_TEXT[failure]) : <Trans>Please try again.</Trans>}</Text>
               <Button variant="white" color="red" onClick={() => retry()}>
                 <Trans>Try again</Trans>
               </Button>

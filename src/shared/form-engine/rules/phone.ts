@@ -1,12 +1,13 @@
+import { PHONE_COUNTRY_CODE, PHONE_LOCAL_DIGITS, readPhone } from '@/shared/api';
+
 /**
- * Armenian phone numbers (public-site.md §3 "phone", §5; customer-portal.md §5): country code 374 shown as
- * a fixed "+374" prefix, the local part typed as XX-XXX-XXX, at most the last 8 digits kept, digits and dash
- * only, at most 10 characters with dashes; invalid when it starts with 0 or is shorter than 10 with dashes;
- * the dashes are removed before sending.
+ * Armenian phone numbers as a field holds them (public-site.md §3 "phone", §5; customer-portal.md §5): country
+ * code 374 shown as a fixed "+374" prefix, the local part typed as XX-XXX-XXX, at most the last 8 digits kept,
+ * digits and dash only, at most 10 characters with dashes; invalid when it starts with 0 or is shorter than 10
+ * with dashes. What is sent and read is `shared/api/phone.ts` (`+374 (0xx) rest`), one implementation for
+ * every call and the simulator.
  */
-export const PHONE_COUNTRY_CODE = '374';
-export const PHONE_PREFIX = '+374';
-export const PHONE_LOCAL_DIGITS = 8;
+export const PHONE_PREFIX = `+${PHONE_COUNTRY_CODE}`;
 /** XX-XXX-XXX */
 export const PHONE_MAX_LENGTH = 10;
 
@@ -44,14 +45,8 @@ export function nextPhoneText(previous: string, typed: string): string {
   return formatPhoneDigits(digitsOf(typed).slice(-PHONE_LOCAL_DIGITS));
 }
 
-/** A stored or server phone ("+37491234567", "374 91 234567", "091234567") as the field shows it. */
-export function phoneFromWire(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return formatPhoneDigits(digitsOf(String(value)).slice(-PHONE_LOCAL_DIGITS));
-}
-
-/** What is sent: the local digits without dashes ("91-234-567" → "91234567"). */
-export const phoneToWire = (text: string) => digitsOf(text);
+/** A stored or server phone in any shape ("+374 (091) 234567", "+37491234567", "091234567") as the field shows it. */
+export const phoneFromWire = (value: unknown): string => formatPhoneDigits(readPhone(value));
 
 export type PhoneProblem = 'phone-starts-with-zero' | 'phone-too-short';
 

@@ -40,12 +40,12 @@ describe('shapeFormValues: values as the spec sends them', () => {
     SCANS: [file('f1'), file('f2')],
   };
 
-  it('checkbox 1/0, multi-choice comma-joined, phone without dashes, dates DD/MM/YYYY, numbers as numbers', () => {
+  it('checkbox 1/0, multi-choice comma-joined, phone +374 (0xx) rest, dates DD/MM/YYYY, numbers as numbers', () => {
     expect(shapeFormValues(descriptors, values)).toEqual({
       AGREE: 1,
       NEWS: 0,
       COUNTRY: 'FR,GE,IT',
-      PHONE: '91234567',
+      PHONE: '+374 (091) 234567',
       BIRTH: '29/02/2024',
       MEETING: '12/05/2026 10:30',
       SEATS: 7,
@@ -63,7 +63,6 @@ describe('shapeFormValues: values as the spec sends them', () => {
       AGREE: 0,
       NEWS: 0,
       COUNTRY: null,
-      PHONE: null,
       BIRTH: null,
       MEETING: null,
       SEATS: null,

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { uploadedFileSchema, type FieldDescriptor, type UploadedFile } from '@/shared/api';
+import { phoneToWire, uploadedFileSchema, type FieldDescriptor, type UploadedFile } from '@/shared/api';
 import { nextDateText, normalizeDateValue } from './dates';
 import { prop } from './descriptors';
 import { fieldKind, isValueless, type FieldKind } from './field-kind';
-import { nextPhoneText, phoneFromWire, phoneToWire } from './phone';
+import { nextPhoneText, phoneFromWire } from './phone';
 
 /**
  * Field values, in two forms:
  * - as the field holds them (`FieldValue`): text, a number while typed, a boolean, a list of choices, the
  *   uploaded files;
  * - as they are sent (`WireValues`, public-site.md §5): checkbox 1/0, multi-choice comma-joined, phone
- *   without dashes, dates DD/MM/YYYY (DD/MM/YYYY HH:mm), numbers as numbers, files as their ids
- *   comma-joined, empty as null.
+ *   `+374 (0xx) rest` (shared/api/phone.ts) and left out when empty, dates DD/MM/YYYY (DD/MM/YYYY HH:mm),
+ *   numbers as numbers, files as their ids comma-joined, empty as null.
  */
 export type FieldValue = string | number | boolean | string[] | UploadedFile[] | null;
 export type FormValues = Record<string, FieldValue>;
@@ -148,7 +148,7 @@ export function toWire(descriptor: Described, value: FieldValue): WireValue {
     case 'files':
       return Array.isArray(value) && value.length > 0 ? (value as UploadedFile[]).map((file) => file.id).join(',') : null;
     case 'phone':
-      return typeof value === 'string' && value !== '' ? phoneToWire(value) : null;
+      return typeof value === 'string' ? (phoneToWire(value) ?? null) : null;
     case 'integer':
     case 'decimal': {
       if (value === '' || value === null || typeof value === 'boolean' || Array.isArray(value)) return null;
@@ -177,8 +177,12 @@ export function shapeFormValues(
   const result: WireValues = {};
   for (const descriptor of descriptors) {
     const name = descriptor.FIELD_NAME;
-    if (isValueless(fieldKind(descriptor)) || !include(name)) continue;
-    result[name] = toWire(descriptor, values[name] ?? emptyValue(fieldKind(descriptor)));
+    const kind = fieldKind(descriptor);
+    if (isValueless(kind) || !include(name)) continue;
+    const wire = toWire(descriptor, values[name] ?? emptyValue(kind));
+    // A phone is sent only when there is a number (customer-portal.md §5): an empty one is left out, not null.
+    if (kind === 'phone' && wire === null) continue;
+    result[name] = wire;
   }
   return result;
 }

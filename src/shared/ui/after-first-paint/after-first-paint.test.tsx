@@ -21,7 +21,7 @@ describe('AfterFirstPaint', () => {
       </main>,
     );
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toContain('<h1>Banner</h1><div aria-busy="true" data-testid="after-first-paint" style="min-height: 500px;"></div>');
+    expect(seen[0]).toContain('<h1>Banner</h1><div aria-busy="true" data-testid="after-first-paint" data-placeholder="" style="min-height: 500px;"></div>');
     expect(seen[0]).not.toContain('Below the fold');
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
     expect(await screen.findByText('Further below')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function AfterFirstPaint({ parts, minHeight = '100vh', immediate = false 
   return (
     <>
       {parts.slice(0, shown)}
-      {done ? null : <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight }} />}
+      {done ? null : <div aria-busy="true" data-testid="after-first-paint" data-placeholder="" style={{ minHeight }} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { use, type ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Mantine for the subtree, loaded on demand by `MantineScope`. The theme's CSS variables are
@@ -10,7 +10,7 @@ import { theme } from './theme';
 export default function MantineRoot({ children }: { children: ReactNode }) {
   if (use(MantineContext)) return children;
   return (
-    <MantineProvider theme={theme} withCssVariables={false}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false}>
       {children}
     </MantineProvider>
   );

@@ -8,7 +8,7 @@ import classes from './page-skeleton.module.css';
  */
 export function PageSkeleton() {
   return (
-    <div className={classes.root} aria-busy="true" aria-hidden="true" data-testid="page-skeleton">
+    <div className={classes.root} aria-busy="true" aria-hidden="true" data-testid="page-skeleton" data-placeholder="">
       <div className={classes.stack}>
         <ShellSkeleton height={320} radius="lg" />
         <ShellSkeleton height={28} width={240} />

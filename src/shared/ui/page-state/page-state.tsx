@@ -32,7 +32,8 @@ export interface PageStateProps<T> {
 
 /**
  * The scaffold of a page that loads: failed → `LoadError` (with a retry), loading → the page's skeleton,
- * else the content. Renders exactly what the page would have rendered itself; nothing of its own.
+ * else the content. Renders exactly what the page would have rendered itself, the skeleton inside an element that
+ * marks it as a placeholder (`display: contents`: no box of its own).
  */
 export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle, compact, failureWins = false, children }: PageStateProps<T>) {
   const loaded = data !== null && data !== undefined;
@@ -46,6 +47,12 @@ export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle
       </Container>
     );
   }
-  if (!loaded) return <>{skeleton}</>;
+  // Marked as a placeholder (the footer waits for it: app/styles/global.css); `display: contents` keeps the layout.
+  if (!loaded)
+    return (
+      <div data-placeholder="" style={{ display: 'contents' }}>
+        {skeleton}
+      </div>
+    );
   return <>{children(data)}</>;
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { invalidResponseReceived, serverErrorReceived, successMessageReceived, warningReceived } from '@/shared/api';
+import { FAILURE_TEXT, FAILURE_TITLE, invalidResponseReceived, serverErrorReceived, successMessageReceived, warningReceived } from '@/shared/api';
 import { ERROR_TOAST_MS } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
 
@@ -43,8 +43,8 @@ sample({
   clock: serverErrorReceived,
   fn: ({ messages }): Toast => ({
     tone: 'error',
-    title: i18n._(msg`Something went wrong`),
-    message: messages.length ? messages.join(' ') : i18n._(msg`The server could not complete the request. Please try again in a moment.`),
+    title: i18n._(FAILURE_TITLE.server),
+    message: messages.length ? messages.join(' ') : i18n._(FAILURE_TEXT.server),
     autoClose: ERROR_TOAST_MS,
   }),
   target: showToastFx,
@@ -54,8 +54,8 @@ sample({
   clock: invalidResponseReceived,
   fn: (): Toast => ({
     tone: 'error',
-    title: i18n._(msg`Unexpected answer`),
-    message: i18n._(msg`We received data we could not read. Please reload the page or try again later.`),
+    title: i18n._(FAILURE_TITLE.invalid),
+    message: i18n._(FAILURE_TEXT.invalid),
     autoClose: ERROR_TOAST_MS,
   }),
   target: showToastFx,

@@ -14,7 +14,8 @@ export function AppFeedback() {
     <>
       {toastsUsed ? (
         <MantineScope>
-          <ToastHost position="top-right" limit={4} />
+          {/* Bottom right: never over the header's controls (the name, Sign out), which stay at the top while scrolling. */}
+          <ToastHost position="bottom-right" limit={4} />
         </MantineScope>
       ) : null}
       <WarningDialog />

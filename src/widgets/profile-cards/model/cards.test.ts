@@ -25,7 +25,7 @@ describe('saved cards model', () => {
     const { scope, leave } = setup('', { handlers: [[addCardFx, add]] });
     await allSettled(cardsQuery.Gate.open, { scope, params: {} });
     await allSettled(addClicked, { scope });
-    expect(add).toHaveBeenCalledWith({ return_url: '/en/profile/3155' });
+    expect(add).toHaveBeenCalledWith({ return_url: '/en/profile/3155', CLIENT_COUNTRY: 'AM' });
     expect(leave).toHaveBeenCalledWith('/sim-bank/pay?order=ord-1&lang=en');
   });
 

@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $client, clientFields } from '@/entities/session';
 import { addCardFx, fetchSavedCardsFx, removeCardFx, saveCardFx, setDefaultCardFx, type ApiError, type CardChange, type SavedCard } from '@/shared/api';
 import { createPageQuery } from '@/shared/model';
-import { $location, navigateFx } from '@/shared/routing';
+import { $location, leaveForPaymentFx, navigateFx, type UntrustedAddressError } from '@/shared/routing';
 import { bindingOrderOf, withoutQuery } from '../lib/binding';
 
 /**
@@ -23,15 +24,19 @@ export const noticeClosed = createEvent();
 // --- Adding -----------------------------------------------------------------------------------------------------
 
 export const addClicked = createEvent();
-/** Leaves the app for the bank's page (the browser navigates away). */
-export const leaveForBankFx = createEffect((payUrl: string) => {
-  window.location.assign(payUrl);
+/** Leaves the app for the bank's page (the browser navigates away), only to an address on the allow-list. */
+export const leaveForBankFx = createEffect<string, void, UntrustedAddressError>((payUrl) => leaveForPaymentFx(payUrl));
+sample({
+  clock: addClicked,
+  source: { location: $location, client: $client },
+  // The binding is a bank order too: its payer's IP and country go with it (docs/decisions/session-client-info.md).
+  fn: ({ location, client }) => ({ return_url: location.pathname, ...clientFields(client) }),
+  target: addCardFx,
 });
-sample({ clock: addClicked, source: $location, fn: (location) => ({ return_url: location.pathname }), target: addCardFx });
 sample({ clock: addCardFx.doneData, fn: (answer) => answer.payUrl, target: leaveForBankFx });
 export const $adding = createStore(false)
   .on(addCardFx, () => true)
-  .on(addCardFx.fail, () => false);
+  .on([addCardFx.fail, leaveForBankFx.fail], () => false);
 
 /** The bank's order of a binding still being processed (the customer may check it again). */
 export const $pendingOrder = createStore<string | null>(null);
@@ -79,4 +84,6 @@ sample({
   fn: (answer: CardChange): Notice => ({ kind: answer.status, text: answer.message }),
   target: $notice,
 });
+// A bank address off the allow-list is not followed: an error notice without a server text (the screen says why).
+sample({ clock: leaveForBankFx.fail, fn: (): Notice => ({ kind: 'error', text: '' }), target: $notice });
 $notice.reset(noticeClosed, addClicked, removeClicked, defaultClicked, cardsQuery.Gate.close);

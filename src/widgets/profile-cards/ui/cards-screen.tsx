@@ -131,7 +131,7 @@ export function CardsScreen() {
               data-kind={notice.kind}
             >
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{notice.text}</Text>
+                <Text size="sm">{notice.text || t`The bank’s page could not be opened safely. Please try again later.`}</Text>
                 {pending ? (
                   <Button size="xs" variant="light" onClick={checkAgain}>
                     <Trans>Check again</Trans>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, FileButton, Group, Loader, Skeleton, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDownload, IconMessageCircle, IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
@@ -361,7 +362,7 @@ function Composer() {
           autosize
           minRows={2}
           maxRows={6}
-          error={tooLong ? t`A message can be at most ${max} characters` : undefined}
+          error={tooLong ? plural(max, { one: 'A message can be at most # character', other: 'A message can be at most # characters' }) : undefined}
           description={t`Enter sends, Shift+Enter starts a new line`}
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         />
@@ -407,7 +408,7 @@ function Composer() {
           </Button>
         </Group>
         <Text size="xs" c="gray.7">
-          <Trans>JPG, PNG or PDF, up to 3 MB each, at most {MAX_FILES_PER_LIST} files per message.</Trans>
+          <Plural value={MAX_FILES_PER_LIST} one="JPG, PNG or PDF, up to 3 MB each, at most # file per message." other="JPG, PNG or PDF, up to 3 MB each, at most # files per message." />
         </Text>
       </Stack>
     </form>

@@ -14,8 +14,8 @@ describe('new phone (customer-portal.md §5: XX-XXX-XXX, not from 0, different f
     expect(checkNewPhone(text, current)).toBe(problem);
   });
 
-  it('is sent as +374 and the 8 digits', () => {
-    expect(phoneChangeWire('77-123-456')).toBe('+37477123456');
+  it('is sent as +374 (0xx) rest', () => {
+    expect(phoneChangeWire('77-123-456')).toBe('+374 (077) 123456');
   });
 });
 

@@ -1,5 +1,6 @@
 import { MAX_FILE_BYTES } from '@/shared/config';
-import { checkPhone, phoneFromWire, phoneToWire, PHONE_PREFIX } from '@/shared/form-engine';
+import { phoneToWire } from '@/shared/api';
+import { checkPhone, phoneFromWire } from '@/shared/form-engine';
 import { isEmail, normalizeEmail } from '@/shared/lib';
 
 /**
@@ -17,8 +18,8 @@ export function checkNewPhone(text: string, current: string | null | undefined):
   return null;
 }
 
-/** What the phone change sends: +374 and the 8 local digits. */
-export const phoneChangeWire = (text: string) => `${PHONE_PREFIX}${phoneToWire(text)}`;
+/** What the phone change sends: `+374 (0xx) rest` (shared/api/phone.ts). */
+export const phoneChangeWire = (text: string) => phoneToWire(text) ?? '';
 
 export function checkNewEmail(text: string, current: string | null | undefined): ContactProblem | null {
   if (!text.trim()) return 'required';

@@ -93,7 +93,8 @@ export function createCodeChange(spec: CodeChangeSpec) {
     fn: (value): ContactPayload => ({ [field]: spec.toWire(value) }),
     target: requestFx,
   });
-  sample({ clock: [requestFx.done, resendFx.done], target: timer.started });
+  // From the server's seconds: 120 for a new code, the rest when it kept the one sent less than 120 s ago.
+  sample({ clock: [requestFx.doneData, resendFx.doneData], fn: (answer) => answer.resend_after, target: timer.startedFrom });
   sample({ clock: requestFx.failData, fn: (error): CodeChangeErrors => ({ value: serverMessage(error, field) }), target: $errors });
 
   // 2. Again, after the countdown.

@@ -66,8 +66,8 @@ describe('phone change with a code', () => {
     await run(scope, ContactGate.open, {} as never);
     await run(scope, phoneChange.valueChanged, '77-123-456');
     await run(scope, phoneChange.requested);
-    expect(calls.requestPhone).toHaveBeenCalledWith({ PHONE: '+37477123456' });
-    expect(scope.getState(phoneChange.$sentTo)).toBe('+37477123456');
+    expect(calls.requestPhone).toHaveBeenCalledWith({ PHONE: '+374 (077) 123456' });
+    expect(scope.getState(phoneChange.$sentTo)).toBe('+374 (077) 123456');
     expect(scope.getState(phoneChange.timer.$secondsLeft)).toBe(120);
 
     // Resend waits for the countdown.
@@ -78,14 +78,14 @@ describe('phone change with a code', () => {
     expect(scope.getState(phoneChange.timer.$canResend)).toBe(true);
     await run(scope, phoneChange.resendClicked);
     expect(calls.requestPhone).toHaveBeenCalledTimes(2);
-    expect(calls.requestPhone).toHaveBeenLastCalledWith({ PHONE: '+37477123456' });
+    expect(calls.requestPhone).toHaveBeenLastCalledWith({ PHONE: '+374 (077) 123456' });
     expect(scope.getState(phoneChange.timer.$secondsLeft)).toBe(120);
 
     await run(scope, phoneChange.codeChanged, '12 34 56');
     expect(scope.getState(phoneChange.$code)).toBe('123456');
     await run(scope, phoneChange.confirmed);
-    expect(calls.confirmPhone).toHaveBeenCalledWith({ PHONE: '+37477123456', CODE: '123456' });
-    expect(scope.getState($user)?.PHONE).toBe('+37477123456');
+    expect(calls.confirmPhone).toHaveBeenCalledWith({ PHONE: '+374 (077) 123456', CODE: '123456' });
+    expect(scope.getState($user)?.PHONE).toBe('+374 (077) 123456');
     expect(scope.getState(phoneChange.$sentTo)).toBeNull();
     expect(scope.getState(phoneChange.$value)).toBe('');
     expect(scope.getState(phoneChange.timer.$secondsLeft)).toBe(0);
@@ -126,7 +126,7 @@ describe('phone change with a code', () => {
     await run(scope, phoneChange.confirmed);
     expect(scope.getState(phoneChange.$errors)).toEqual({ code: { type: 'server', message: 'Wrong code. 4 tries left.' } });
     expect(scope.getState($user)?.PHONE).toBe('+37491234567');
-    expect(scope.getState(phoneChange.$sentTo)).toBe('+37477123456');
+    expect(scope.getState(phoneChange.$sentTo)).toBe('+374 (077) 123456');
   });
 
   it('"use another number" and leaving the screen forget the code and stop the countdown', async () => {

@@ -8,8 +8,10 @@ import {
   requestEmailChangeFx,
   requestPhoneChangeFx,
   saveCustomerLanguageFx,
+  failureReasonOf,
   uploadAvatarFx,
   type Customer,
+  type FailureReason,
 } from '@/shared/api';
 import { $lang, $pageAlternates, languageChosen, switchLanguageHref, toServerLang, type Lang } from '@/shared/i18n';
 import { shrinkImage } from '@/shared/lib';
@@ -77,7 +79,7 @@ export const $languagePending = saveCustomerLanguageFx.pending;
 
 /** The customer picked a picture (null: the picker was closed without one). */
 export const avatarChosen = createEvent<File | null>();
-export type AvatarError = { type: AvatarProblem } | { type: 'server'; message: string };
+export type AvatarError = { type: AvatarProblem } | { type: 'server'; message: string } | { type: 'failed'; reason: FailureReason | null };
 export const $avatarError = createStore<AvatarError | null>(null);
 /** Scaled to at most 1024×1024 in the browser before it is sent (customer-portal.md §9). */
 export const prepareAvatarFx = createEffect((file: File) => shrinkImage(file));
@@ -92,8 +94,10 @@ sample({ clock: uploadAvatarFx.doneData, fn: ({ result }) => result, target: $us
 sample({
   clock: uploadAvatarFx.failData,
   fn: (error): AvatarError | null => {
-    const message = error.fieldWarnings.FILENAME?.[0] ?? error.messages[0];
-    return message ? { type: 'server', message } : null;
+    // The call is silent: this is the one place that says why it failed (the server's words, or the reason).
+    if (error.kind === 'cancelled' || error.kind === 'unauthorized') return null;
+    const message = error.fieldWarnings.FILENAME?.[0] ?? (error.kind === 'warning' ? error.messages[0] : undefined);
+    return message ? { type: 'server', message } : { type: 'failed', reason: failureReasonOf(error) };
   },
   target: $avatarError,
 });

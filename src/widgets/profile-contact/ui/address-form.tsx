@@ -92,7 +92,7 @@ export function AddressForm() {
           {savedNow ? (
             <Group gap={6} role="status" data-testid="address-saved">
               <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden="true" />
-              <Text size="sm" c="green.9">
+              <Text size="sm" c="var(--mantine-color-green-light-color)">
                 <Trans>Address saved</Trans>
               </Text>
             </Group>

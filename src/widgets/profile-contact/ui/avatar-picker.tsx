@@ -3,15 +3,18 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
+import { FAILURE_TEXT } from '@/shared/api';
 import { $avatarError, $avatarPending, avatarChosen, type AvatarError } from '../model/contact';
 
 function useAvatarErrorText() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (error: AvatarError | null): string | null => {
     if (!error) return null;
     switch (error.type) {
       case 'server':
         return error.message;
+      case 'failed':
+        return error.reason ? `${t`The picture could not be saved.`} ${i18n._(FAILURE_TEXT[error.reason])}` : t`The picture could not be saved. Please try again.`;
       case 'missing':
         return t`Choose a picture`;
       case 'type':

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
+import { IdentityDocuments } from '@/features/send-identity-documents';
 import { phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import { $lang, isLang, LANGS, type Lang } from '@/shared/i18n';
 import { $languagePending, emailChange, languageSelected, phoneChange, ContactGate } from '../model/contact';
@@ -46,6 +47,7 @@ export function ContactScreen() {
   const email = user?.EMAIL || '—';
   return (
     <Stack gap="lg" data-testid="profile-contact">
+      <IdentityDocuments />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-picture">
         <Title order={2} size="h4" id="contact-picture" mb="sm">
           <Trans>Picture</Trans>

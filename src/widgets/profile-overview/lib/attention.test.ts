@@ -92,8 +92,24 @@ describe('attentionOf', () => {
   });
 });
 
+describe('identity documents (issue 20 item 2)', () => {
+  const today = '2026-11-20';
+  it.each([
+    [{ STATUS: 'unverified' as const }, ['identity unverified']],
+    [{ STATUS: 'rejected' as const }, ['identity rejected']],
+    [{ STATUS: 'review' as const }, ['identity review']],
+    [{ STATUS: 'verified' as const }, []],
+    [null, []],
+  ])('%o → %j, before everything else', (identity, expected) => {
+    const debt = { TOTAL: 100, ITEMS: [{ CONTRACT_ID: 'p1', CONTRACT_NUMBER: 'N', PRODUCT_NAME: 'P', AMOUNT: 100, DUE_DATE: '2026-12-01' }] };
+    const items = attentionOf({ contracts: [], debt, identity: identity ? { DOCUMENT_TYPE: null, SENT_AT: null, REVIEWED_AT: null, REASON: null, ...identity } : null, today });
+    expect(items.map(describeItem)).toEqual([...expected, 'debt p1 false']);
+  });
+});
+
 function describeItem(item: AttentionItem): string {
   if (item.kind === 'debt') return `debt ${item.contractId} ${item.overdue}`;
   if (item.kind === 'claim') return `claim ${item.claimId} ${item.claimNumber}`;
+  if (item.kind === 'identity') return `identity ${item.status}`;
   return `ending ${item.contract.ID} ${item.daysLeft}`;
 }

@@ -1,17 +1,20 @@
-import type { Claim, Debt, ProfileContract } from '@/shared/api';
+import type { Claim, Debt, IdentityStatus, ProfileContract } from '@/shared/api';
 
 /** A contract in force ends within this many days: the overview asks to renew it. */
 export const ENDING_SOON_DAYS = 30;
 
 /**
- * What needs the customer's attention (the overview, issue 12 item 1), most urgent first: debts by due date, then
+ * What needs the customer's attention (the overview, issue 12 item 1), most urgent first: identity documents to send
+ * (or under review), then debts by due date, then
  * claims waiting for documents from the customer (oldest first: the longest wait), then contracts in force that end
  * within ENDING_SOON_DAYS.
  */
 export type AttentionItem =
   | { kind: 'debt'; contractId: string; contractNumber: string; productName: string; amount: number; dueDate: string; overdue: boolean }
   | { kind: 'claim'; claimId: string; claimNumber: string; productName: string; missing: string | null }
-  | { kind: 'ending'; contract: ProfileContract; daysLeft: number };
+  | { kind: 'ending'; contract: ProfileContract; daysLeft: number }
+  /** Identity documents to send (unverified, or refused) or under review (issue 20 item 2). */
+  | { kind: 'identity'; status: 'unverified' | 'rejected' | 'review' };
 
 const DAY_MS = 86_400_000;
 /** Whole days from one ISO day to another (calendar days, whatever the time zone). */
@@ -25,11 +28,13 @@ export function attentionOf({
   contracts,
   debt,
   claims = [],
+  identity = null,
   today,
 }: {
   contracts: readonly ProfileContract[];
   debt: Debt | null;
   claims?: readonly Claim[];
+  identity?: IdentityStatus | null;
   today: string;
 }): AttentionItem[] {
   const debts: AttentionItem[] = [...(debt?.ITEMS ?? [])]
@@ -54,7 +59,9 @@ export function attentionOf({
     .filter((claim) => claim.STATUS === 'documents')
     .sort((a, b) => (a.CREATED_AT < b.CREATED_AT ? -1 : 1))
     .map((claim) => ({ kind: 'claim', claimId: claim.ID, claimNumber: claim.CLAIM_NUMBER, productName: claim.PRODUCT, missing: claim.MISSING }));
-  return [...debts, ...waiting, ...ending];
+  // Documents to send come first: without them the account stays unverified.
+  const documents: AttentionItem[] = identity && identity.STATUS !== 'verified' ? [{ kind: 'identity', status: identity.STATUS }] : [];
+  return [...documents, ...debts, ...waiting, ...ending];
 }
 
 /** What the customer holds, by product: contracts in force and all of them. */

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { fetchClaimsFx, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, type ApiError } from '@/shared/api';
+import { fetchClaimsFx, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, fetchIdentityStatusFx, type ApiError } from '@/shared/api';
 import { isoOfDay } from '@/shared/form-engine';
 import { createPageQuery } from '@/shared/model';
 import { attentionOf, type AttentionItem, type Holding } from '../lib/attention';
@@ -13,15 +13,15 @@ export interface Overview {
 
 /**
  * The overview (/profile/3152): what the customer holds (get-contracts-group), what needs attention (get-dept,
- * claims waiting for documents from claim/get-list, contracts ending soon from get-contracts). One load of the
- * four; a failure of any is a failure of the screen.
+ * claims waiting for documents from claim/get-list, contracts ending soon from get-contracts, identity documents to
+ * send from identity/get-status). One load of the five; a failure of any is a failure of the screen.
  */
 export const loadOverviewFx = createEffect<object, Overview, ApiError>(async () => {
-  const [contracts, groups, debt, claims] = await Promise.all([fetchContractsFx(), fetchContractGroupsFx(), fetchDebtFx(), fetchClaimsFx()]);
+  const [contracts, groups, debt, claims, identity] = await Promise.all([fetchContractsFx(), fetchContractGroupsFx(), fetchDebtFx(), fetchClaimsFx(), fetchIdentityStatusFx()]);
   const today = isoOfDay(new Date());
   return {
     holdings: groups.result.map((group) => ({ group: group.GROUP, name: group.NAME, active: group.ACTIVE, total: group.COUNT })),
-    attention: attentionOf({ contracts: contracts.result, debt: debt.result, claims: claims.result, today }),
+    attention: attentionOf({ contracts: contracts.result, debt: debt.result, claims: claims.result, identity: identity.result, today }),
     inForce: contracts.result.filter((contract) => contract.STATUS !== 'ended').length,
   };
 });

@@ -23,7 +23,13 @@ function OverviewSkeleton() {
 }
 
 const attentionKey = (item: AttentionItem) =>
-  item.kind === 'debt' ? `debt-${item.contractId}-${item.dueDate}` : item.kind === 'claim' ? `claim-${item.claimId}` : `ending-${item.contract.ID}`;
+  item.kind === 'debt'
+    ? `debt-${item.contractId}-${item.dueDate}`
+    : item.kind === 'claim'
+      ? `claim-${item.claimId}`
+      : item.kind === 'identity'
+        ? 'identity'
+        : `ending-${item.contract.ID}`;
 
 function AttentionCard({ item }: { item: AttentionItem }) {
   const { t } = useLingui();
@@ -48,6 +54,37 @@ function AttentionCard({ item }: { item: AttentionItem }) {
               </Trans>
             </Text>
           </Stack>
+        </Group>
+      </Paper>
+    );
+  }
+  if (item.kind === 'identity') {
+    const review = item.status === 'review';
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="attention-identity" style={{ borderInlineStart: `4px solid var(--mantine-color-${review ? 'blue' : 'orange'}-7)` }}>
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ThemeIcon color={review ? 'blue.8' : 'orange.8'} variant="light" size={40} radius="xl" aria-hidden="true">
+            <IconFileUpload size={22} />
+          </ThemeIcon>
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text fw={700}>
+              {review ? (
+                <Trans>Your identity documents are under review</Trans>
+              ) : item.status === 'rejected' ? (
+                <Trans>Your identity documents were not accepted: send them again</Trans>
+              ) : (
+                <Trans>Send your identity documents</Trans>
+              )}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {review ? <Trans>They are reviewed within 1 working day.</Trans> : <Trans>We could not confirm who you are when you registered. It takes a few photos.</Trans>}
+            </Text>
+          </Stack>
+          {review ? null : (
+            <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'personal-data' }} hash="identity" variant="light" size="sm">
+              <Trans>Send the documents</Trans>
+            </ButtonLink>
+          )}
         </Group>
       </Paper>
     );

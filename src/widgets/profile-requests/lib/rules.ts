@@ -1,5 +1,6 @@
 import { REQUEST_LIMITS, type RequestPayload } from '@/shared/api';
-import { checkFile, checkPhone, PHONE_PREFIX, phoneToWire } from '@/shared/form-engine';
+import { phoneToWire } from '@/shared/api';
+import { checkFile, checkPhone } from '@/shared/form-engine';
 import { isEmail, normalizeEmail } from '@/shared/lib';
 
 /**
@@ -71,11 +72,9 @@ export function checkWrittenRequest(values: WrittenRequestValues): RequestProble
   });
 }
 
-/** +374 and the 8 local digits. */
-const phoneWire = (text: string) => `${PHONE_PREFIX}${phoneToWire(text)}`;
-
 export const callbackWire = (values: CallbackValues): RequestPayload => ({
-  PHONE: phoneWire(values.PHONE),
+  /** `+374 (0xx) rest` (shared/api/phone.ts); left out when empty. */
+  PHONE: phoneToWire(values.PHONE),
   TOPIC: values.TOPIC,
   TIME: values.TIME,
   COMMENT: values.COMMENT.trim(),
@@ -83,7 +82,7 @@ export const callbackWire = (values: CallbackValues): RequestPayload => ({
 
 export const contractOrderWire = (values: ContractOrderValues): RequestPayload => ({
   PRODUCT: values.PRODUCT,
-  PHONE: phoneWire(values.PHONE),
+  PHONE: phoneToWire(values.PHONE),
   EMAIL: values.EMAIL.trim() ? normalizeEmail(values.EMAIL) : '',
   COMMENT: values.COMMENT.trim(),
 });

@@ -33,7 +33,7 @@ describe('the callback form', () => {
     expect(scope.getState(callbackForm.$values)).toMatchObject({ PHONE: '91-234-567', TIME: 'asap' });
     await allSettled(callbackForm.fieldChanged, { scope, params: { field: 'TOPIC', value: 'claim' } });
     await allSettled(callbackForm.submitted, { scope });
-    expect(calls.callback).toHaveBeenCalledWith({ PHONE: '+37491234567', TOPIC: 'claim', TIME: 'asap', COMMENT: '' });
+    expect(calls.callback).toHaveBeenCalledWith({ PHONE: '+374 (091) 234567', TOPIC: 'claim', TIME: 'asap', COMMENT: '' });
     expect(scope.getState(callbackForm.$received)?.result.NUMBER).toBe('CB-2026-000001');
 
     // "Request another": the form again, the phone prefilled again.
@@ -80,7 +80,7 @@ describe('the contract order', () => {
     expect(scope.getState(contractOrderForm.$values)).toMatchObject({ PHONE: '77-123-456', EMAIL: 'anna.hakobyan@example.am' });
     await allSettled(contractOrderForm.fieldChanged, { scope, params: { field: 'PRODUCT', value: 'cargo' } });
     await allSettled(contractOrderForm.submitted, { scope });
-    expect(calls.order).toHaveBeenCalledWith({ PRODUCT: 'cargo', PHONE: '+37477123456', EMAIL: 'anna.hakobyan@example.am', COMMENT: '' });
+    expect(calls.order).toHaveBeenCalledWith({ PRODUCT: 'cargo', PHONE: '+374 (077) 123456', EMAIL: 'anna.hakobyan@example.am', COMMENT: '' });
     expect(scope.getState(contractOrderForm.$received)?.result.NUMBER).toBe('OR-2026-000001');
   });
 });

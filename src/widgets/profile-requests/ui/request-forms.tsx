@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
@@ -36,11 +37,11 @@ function useErrorText() {
         return kind === 'phone' ? t`Enter an Armenian number: XX-XXX-XXX` : t`Enter a valid e-mail address`;
       case 'too-long': {
         const max = kind === 'subject' ? REQUEST_LIMITS.subject : kind === 'message' ? REQUEST_LIMITS.text : REQUEST_LIMITS.comment;
-        return t`Too long: at most ${max} characters`;
+        return plural(max, { one: 'Too long: at most # character', other: 'Too long: at most # characters' });
       }
       case 'too-short': {
         const min = REQUEST_LIMITS.textMin;
-        return t`Too short: at least ${min} characters`;
+        return plural(min, { one: 'Too short: at least # character', other: 'Too short: at least # characters' });
       }
       case 'file-type':
         return t`Attach a jpg, jpeg, png or pdf file`;

@@ -1,5 +1,5 @@
 import { attach, createEffect, sample, type Effect } from 'effector';
-import { checkPromoCodeFx, type ApiError, type FieldDescriptor } from '@/shared/api';
+import { checkPromoCodeFx, promoRefusalOf, type ApiError, type FieldDescriptor } from '@/shared/api';
 import { prop } from '../../rules/descriptors';
 import type { PromoAnswer, PromoRequest } from '../types';
 import { findField, without, type FormCore } from './core';
@@ -36,13 +36,16 @@ export function createPromo(core: PromoUnits, referral: string | undefined) {
       ...promo,
       [answer.name]: { status: answer.valid ? 'valid' : 'invalid', code: answer.code, discount: answer.discount, message: answer.message },
     }))
-    .on(checkPromoFx.fail, (promo, { params, error }) => ({
-      ...promo,
-      [params.name]:
-        error.kind === 'warning'
-          ? { status: 'invalid', code: params.CODE, discount: null, message: error.fieldWarnings.CODE?.[0] ?? error.messages[0] ?? null }
-          : { status: 'failed', code: params.CODE, discount: null, message: null },
-    }))
+    .on(checkPromoFx.fail, (promo, { params, error }) => {
+      const refusal = promoRefusalOf(error);
+      return {
+        ...promo,
+        [params.name]:
+          refusal !== null
+            ? { status: 'invalid', code: params.CODE, discount: null, message: refusal || null }
+            : { status: 'failed', code: params.CODE, discount: null, message: null },
+      };
+    })
     .on(userChanged, (promo, { name }) => without(promo, name));
 
   return { checkPromoFx };

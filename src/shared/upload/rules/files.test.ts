@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@/shared/config';
-import { checkFile, fileIconKind, formatFileSize, selectFiles } from './files';
+import { checkFile, chosenKind, fileIconKind, formatFileSize, preparedName, selectFiles } from './files';
 
 const MB = 1024 * 1024;
 
@@ -73,4 +73,35 @@ describe('file list helpers', () => {
     expect(formatFileSize(380 * 1024)).toBe('380 KB');
     expect(formatFileSize(10)).toBe('1 KB');
   });
+});
+
+describe('what a chosen file is, before it is prepared', () => {
+  it.each([
+    [{ name: 'IMG_0001.JPG', size: 6 * MB, type: 'image/jpeg' }, 'files', 'image'],
+    [{ name: 'IMG_0002.HEIC', size: 2 * MB, type: 'image/heic' }, 'files', 'image'],
+    [{ name: 'IMG_0003.heif', size: 2 * MB, type: '' }, 'files', 'image'],
+    [{ name: 'screenshot.webp', size: MB, type: 'image/webp' }, 'files', 'image'],
+    [{ name: 'scan.png', size: MB, type: 'image/png' }, 'files', 'image'],
+    [{ name: 'image', size: MB, type: 'image/heic' }, 'files', 'image'],
+    [{ name: 'photo.jpg', size: MB, type: 'application/octet-stream' }, 'files', 'image'],
+    [{ name: 'policy.pdf', size: 4 * MB, type: 'application/pdf' }, 'files', 'pdf'],
+    [{ name: 'policy.pdf', size: MB, type: 'application/pdf' }, 'images', null],
+    [{ name: 'fake.jpg', size: MB, type: 'application/x-msdownload' }, 'files', null],
+    [{ name: 'animation.gif', size: MB, type: 'image/gif' }, 'files', null],
+    [{ name: 'notes.docx', size: MB, type: '' }, 'files', null],
+    [{ name: 'noextension', size: MB, type: '' }, 'files', null],
+  ] as const)('%o (%s) → %s', (file, accept, kind) => {
+    expect(chosenKind(file, accept)).toBe(kind);
+  });
+});
+
+describe('the name a prepared photo keeps', () => {
+  it.each([
+    ['IMG_0001.JPG', 'IMG_0001.JPG'],
+    ['car.jpeg', 'car.jpeg'],
+    ['IMG_0002.HEIC', 'IMG_0002.jpg'],
+    ['scan.png', 'scan.jpg'],
+    ['photo.from.phone.webp', 'photo.from.phone.jpg'],
+    ['image', 'image.jpg'],
+  ])('%s → %s', (name, expected) => expect(preparedName(name)).toBe(expected));
 });
