@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
 
 /**
- * Offline (issue 24 item 3; docs/decisions/flaky-network.md): while the browser has no network the shell says so,
+ * Offline (issue 24 item 3; docs/decisions/offline.md): while the browser has no network the shell says so,
  * quietly, in the page's language; a press made meanwhile waits and goes once when the connection is back.
  * `context.setOffline` sets navigator.onLine and fires the browser's offline / online events, as a phone does.
  */

@@ -51,7 +51,7 @@ test.describe('profile chat', () => {
     await mine.getByTestId('chat-file').click();
     expect((await download).suggestedFilename()).toBe('report.pdf');
 
-    // A 500 on send, past the transport's repeats (a send is idempotent by CLIENT_ID, docs/decisions/flaky-network.md):
+    // A 500 on send, past the transport's repeats (a send is idempotent by CLIENT_ID, docs/decisions/retries-and-timeouts.md):
     // "not sent", the text kept; Retry sends it.
     await force(page, '/mobile/chat/send', '500', 3);
     await page.getByLabel('Ձեր հաղորդագրությունը').fill('Երկրորդ հաղորդագրություն');

@@ -142,7 +142,7 @@ test.describe('production build behind nginx', () => {
 
   test('an early content call that met a 500 is asked again by the app with its retries: failing them all reaches the page, a reload asks again', async ({ page }) => {
     const control = await playwrightRequest.newContext();
-    // The early call, then the app's three attempts (a read: docs/decisions/flaky-network.md).
+    // The early call, then the app's three attempts (a read: docs/decisions/retries-and-timeouts.md).
     expect((await control.post(`${simControl}/switches?sim=/faq/:500:4`)).ok()).toBe(true);
     await page.goto('/en/faq');
     await waitForApp(page);
@@ -154,7 +154,7 @@ test.describe('production build behind nginx', () => {
 
   test('a 500 forced on the simulator server reaches the page', async ({ page }) => {
     const control = await playwrightRequest.newContext();
-    // A read is tried three times (docs/decisions/flaky-network.md) and may be made early too: fail all four.
+    // A read is tried three times (docs/decisions/retries-and-timeouts.md) and may be made early too: fail all four.
     const forced = await control.post(`${simControl}/switches?sim=/customers/:500:4`);
     expect(forced.ok()).toBe(true);
     await page.goto('/ru/customers');

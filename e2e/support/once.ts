@@ -7,7 +7,7 @@ interface SimData {
 }
 
 /**
- * Exactly once (issue 24 item 2; docs/decisions/exactly-once-effects.md): the payment result page records the
+ * Exactly once (issue 24 item 2; docs/decisions/exactly-once.md): the payment result page records the
  * payment each time it opens. Reloaded `times` times, it shows the same contract, and the simulator still holds one
  * paid contract with that number, one approved payment and one e-mail about it.
  */

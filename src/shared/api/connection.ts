@@ -3,7 +3,7 @@ import { appStarted } from '@/shared/lib';
 import { ApiError } from './errors';
 
 /**
- * Whether the browser has a network, and the calls held until it has one again (docs/decisions/flaky-network.md).
+ * Whether the browser has a network, and the calls held until it has one again (docs/decisions/offline.md).
  * `navigator.onLine === false` is certain (no network at all): nothing leaves then. A call made while offline — a
  * page's read or a press of the customer — waits here and goes, once, when the browser is online again; the
  * shell's offline banner says so, with the number of presses waiting. `true` may be wrong (a captive portal,

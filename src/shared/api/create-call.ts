@@ -12,9 +12,9 @@ interface CallSpec<S extends v.GenericSchema> {
   schema: SchemaSource<S>;
   method?: Method;
   /**
-   * What sending it again does: 'read' (changes nothing) or 'payload' (the backend applies it once per payload).
+   * What sending it again does: 'read' (changes nothing) or its row of once-per-payload.ts (a write the backend applies once per payload).
    * Those are retried on a network failure, a timeout or a 5xx; a call without it is a write, sent once
-   * (policy.ts, docs/decisions/flaky-network.md). A GET is a read without saying so.
+   * (policy.ts, docs/decisions/retries-and-timeouts.md). A GET is a read without saying so.
    */
   idempotent?: Idempotence;
   notFoundRedirect?: boolean;

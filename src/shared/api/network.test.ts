@@ -6,16 +6,17 @@ import { server } from '@mocks/node';
 import { $heldCalls, $online, connectionChanged } from './connection';
 import { createCall } from './create-call';
 import { serverErrorReceived } from './events';
+import { WRITES_ONCE_PER_PAYLOAD, type OncePerPayload } from './once-per-payload';
 import { IDEMPOTENT_WRITE_POLICY, READ_POLICY, UPLOAD_POLICY, WRITE_POLICY, idempotenceOf, policyOf } from './policy';
 
 /**
- * The transport on a flaky network (docs/decisions/flaky-network.md): what is sent again and what is not, the time
+ * The transport on a flaky network (docs/decisions/retries-and-timeouts.md): what is sent again and what is not, the time
  * limits, and the calls held while the browser is offline. Fake timers: the pauses and limits are real numbers.
  */
 const okSchema = v.object({ ok: v.literal(true) });
 const readFx = createCall<typeof okSchema, { N?: number }>({ client: 'application', path: '/test/read/', schema: okSchema, idempotent: 'read' });
 const contentReadFx = createCall<typeof okSchema>({ client: 'content', path: '/test/page/', schema: okSchema, idempotent: 'read' });
-const idempotentWriteFx = createCall<typeof okSchema, { ID: string }>({ client: 'application', path: '/test/once/', schema: okSchema, idempotent: 'payload' });
+const idempotentWriteFx = createCall<typeof okSchema, { ID: string }>({ client: 'application', path: '/test/once/', schema: okSchema, idempotent: 'payment.make' });
 const writeFx = createCall<typeof okSchema, { TEXT: string }>({ client: 'application', path: '/test/write/', schema: okSchema });
 
 function recorder<T>(event: Event<T>) {
@@ -78,10 +79,10 @@ describe('the policy of each kind of call', () => {
   it.each([
     ['a read', { method: 'POST', idempotent: 'read' }, READ_POLICY],
     ['a GET (a read by HTTP)', { method: 'GET' }, READ_POLICY],
-    ['a write applied once per payload', { method: 'POST', idempotent: 'payload' }, IDEMPOTENT_WRITE_POLICY],
+    ['a write applied once per payload', { method: 'POST', idempotent: 'payment.record' }, IDEMPOTENT_WRITE_POLICY],
     ['a write', { method: 'POST' }, WRITE_POLICY],
     ['a multipart write (files)', { method: 'POST', multipart: true }, UPLOAD_POLICY],
-    ['a multipart idempotent write', { method: 'POST', multipart: true, idempotent: 'payload' }, IDEMPOTENT_WRITE_POLICY],
+    ['a multipart idempotent write', { method: 'POST', multipart: true, idempotent: 'chat.send' }, IDEMPOTENT_WRITE_POLICY],
   ] as const)('%s', (_, request, expected) => {
     expect(policyOf(request)).toBe(expected);
   });
@@ -95,6 +96,15 @@ describe('the policy of each kind of call', () => {
       expect(policy.attemptMs).toBeGreaterThan(0);
       expect(policy.totalMs).toBeGreaterThanOrEqual(policy.attemptMs);
     }
+  });
+
+  it('a write is repeated only by its row of the one table (once-per-payload.ts); a word not in it is a write', () => {
+    for (const row of Object.keys(WRITES_ONCE_PER_PAYLOAD) as OncePerPayload[]) {
+      expect(policyOf({ method: 'POST', idempotent: row })).toBe(IDEMPOTENT_WRITE_POLICY);
+    }
+    // A definition cannot name another word (the type), and a stray one at run time is not trusted.
+    expect(policyOf({ method: 'POST', idempotent: 'payload' as OncePerPayload })).toBe(WRITE_POLICY);
+    expect(policyOf({ method: 'POST', idempotent: 'toString' as OncePerPayload })).toBe(WRITE_POLICY);
   });
 });
 

@@ -1,7 +1,8 @@
+import { isOncePerPayload } from './once-per-payload';
 import type { Idempotence, Method } from './request';
 
 /**
- * How long a call may take and whether the transport sends it again by itself (docs/decisions/flaky-network.md).
+ * How long a call may take and whether the transport sends it again by itself (docs/decisions/retries-and-timeouts.md).
  * A call definition says what repeating it does (`idempotent` in create-call.ts); this is the one table that turns
  * that into a retry policy, carried out by ky's own retry (wire.ts):
  * - a read, and a write the backend applies once per payload, is sent again after a network failure, a timeout or
@@ -42,6 +43,6 @@ export const idempotenceOf = (request: { method: Method; idempotent?: Idempotenc
 export function policyOf(request: { method: Method; idempotent?: Idempotence; multipart?: boolean }): CallPolicy {
   const idempotence = idempotenceOf(request);
   if (idempotence === 'read') return READ_POLICY;
-  if (idempotence === 'payload') return IDEMPOTENT_WRITE_POLICY;
+  if (idempotence !== undefined && isOncePerPayload(idempotence)) return IDEMPOTENT_WRITE_POLICY;
   return request.multipart ? UPLOAD_POLICY : WRITE_POLICY;
 }

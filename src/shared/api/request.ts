@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Lang } from '@/shared/i18n';
+import type { OncePerPayload } from './once-per-payload';
 import type { Payload } from './payload';
 
 /**
@@ -14,11 +15,11 @@ export type ClientName = 'content' | 'application' | 'site';
 export type ShownFields = readonly string[] | 'payload';
 export type Method = 'GET' | 'POST';
 /**
- * What sending a call again does (docs/decisions/flaky-network.md): 'read' — nothing changes; 'payload' — a write
- * the backend applies once per payload, a repeat answering as the first did. Absent: a write that is never
- * repeated automatically.
+ * What sending a call again does (docs/decisions/retries-and-timeouts.md): 'read' — nothing changes; a row of
+ * once-per-payload.ts — a write the backend applies once per payload, a repeat answering as the first did. Absent:
+ * a write that is never repeated automatically.
  */
-export type Idempotence = 'read' | 'payload';
+export type Idempotence = 'read' | OncePerPayload;
 
 /** Header names of the application client (public-site.md §7). */
 export const LANGUAGE_HEADER = 'Language';

@@ -10,7 +10,7 @@ import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayloa
  *   the contract by e-mail"), then shows it with the PDF download; a failure offers "Try again" (sends again). Once
  *   per contract: the stored contract remembers that its e-mail went, so a reload, Back or a visit from history
  *   shows the result without sending again (the backend answers a repeat without a second e-mail, too;
- *   docs/decisions/exactly-once-effects.md);
+ *   docs/decisions/exactly-once.md);
  * - CMTPL, /profile/newContracts/appa/payment/stepfinally: the contract and its number (no PDF for appa, §2).
  * Without a paid contract of this customer stored, both say there is nothing to show.
  */

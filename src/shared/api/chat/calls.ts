@@ -18,7 +18,7 @@ export const fetchChatStaffFx = createCall<typeof chatStaffListSchema>({ client:
 
 /** The customer's chat user (`CUSTOMER`: the signed-in customer's id); idempotent: the existing one is answered. */
 export const createChatUserFx = createCall<typeof chatUserSchema, { CUSTOMER: string }>({
-  client: 'application', idempotent: 'payload',
+  client: 'application', idempotent: 'chat.create-user',
   path: CHAT_PATHS.createUser,
   schema: chatUserSchema,
   silent: true,
@@ -28,7 +28,7 @@ export const fetchChatRoomsFx = createCall<typeof chatRoomListSchema>({ client: 
 
 /** A conversation with a member of staff; the open one with them when there is one. */
 export const createChatRoomFx = createCall<typeof chatRoomAnswerSchema, { STAFF_ID: string }>({
-  client: 'application', idempotent: 'payload',
+  client: 'application', idempotent: 'chat.create-room',
   path: CHAT_PATHS.createRoom,
   schema: chatRoomAnswerSchema,
 });
@@ -53,7 +53,7 @@ export interface ChatSendPayload {
 
 /** Multipart: text and/or files (jpg/jpeg/png/pdf, 3 MB each, 8 at most). */
 export const sendChatMessageFx = createCall<typeof chatSentSchema, ChatSendPayload>({
-  client: 'application', idempotent: 'payload',
+  client: 'application', idempotent: 'chat.send',
   path: CHAT_PATHS.send,
   schema: chatSentSchema,
   multipart: true,

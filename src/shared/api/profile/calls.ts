@@ -43,9 +43,9 @@ export const fetchGridRowsFx = createCall<typeof gridRowsSchema, { PARENTID: num
 /** Opens the bank's page to bind a new card; `return_url` is where the bank sends the customer back. */
 export const addCardFx = createCall<typeof cardBindingSchema, { return_url: string; CLIENT_IP?: string; CLIENT_COUNTRY?: string }>({ client: 'application', path: PROFILE_PATHS.cardAdd, schema: cardBindingSchema });
 /** Records the bank's return of a binding: the card is saved when the bank approved it. */
-export const saveCardFx = createCall<typeof cardChangeSchema, { order_id: string }>({ client: 'application', idempotent: 'payload', path: PROFILE_PATHS.cardSave, schema: cardChangeSchema });
+export const saveCardFx = createCall<typeof cardChangeSchema, { order_id: string }>({ client: 'application', idempotent: 'card.save', path: PROFILE_PATHS.cardSave, schema: cardChangeSchema });
 export const removeCardFx = createCall<typeof cardChangeSchema, { ID: string }>({ client: 'application', path: PROFILE_PATHS.cardRemove, schema: cardChangeSchema });
 export const setDefaultCardFx = createCall<typeof cardChangeSchema, { ID: string }>({ client: 'application', path: PROFILE_PATHS.cardDefault, schema: cardChangeSchema });
 
-export const fetchRaffleInfoFx = createCall<typeof raffleInfoSchema>({ client: 'application', idempotent: 'payload', path: PROFILE_PATHS.raffleInfo, schema: raffleInfoSchema });
+export const fetchRaffleInfoFx = createCall<typeof raffleInfoSchema>({ client: 'application', idempotent: 'raffle.tickets', path: PROFILE_PATHS.raffleInfo, schema: raffleInfoSchema });
 export const fetchRaffleTicketsFx = createCall<typeof raffleTicketsSchema>({ client: 'application', idempotent: 'read', path: PROFILE_PATHS.raffleTickets, schema: raffleTicketsSchema });
