@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, yerevanDay } from '../support/app';
+import { photo } from '../support/photos';
 import { CHAOS_PERCENT, CHAOS_SEED, chaosRun, payAtBank, pressable, pursue, simDb, watchPage, type ChaosLog } from '../support/chaos';
 
 /**
@@ -169,9 +170,9 @@ test.describe(`chaos: ${CHAOS_PERCENT}% of calls fail (seed ${CHAOS_SEED})`, () 
   test('a compensation application with three photos: one new claim with every typed value', async ({ page }) => {
     const log = watchPage(page);
     const typed = new Set<string>();
-    const photos = ['car.jpg', 'plate.jpg', 'damage.jpg'].map((name, index) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(40_000 + index, 1) }));
+    const photos = ['car.jpg', 'plate.jpg', 'damage.jpg'].map(photo);
     const dialog = page.getByRole('dialog');
-    const photoList = page.locator('[data-list="PHOTOS"]');
+    const photoList = page.locator('[data-upload-slot="PHOTOS"]');
     await openApp(page, '/en/profile/3154', [chaos]);
     await pursue(page, log, {
       name: 'application sent',
@@ -191,13 +192,13 @@ test.describe(`chaos: ${CHAOS_PERCENT}% of calls fail (seed ${CHAOS_SEED})`, () 
             await page.locator('#compensation-PASSPORT').fill('AN1234567');
             await page.locator('#compensation-PHONE').fill('91234567');
             await page.locator('#compensation-BANK_ACCOUNT').fill('2470 0123 4567 8901');
-            await photoList.locator('input[type="file"]').setInputFiles(photos);
+            await photoList.locator('input[type="file"]:not([capture])').setInputFiles(photos);
             typed.add('applicant');
           }
           const consent = page.locator('#compensation-CONSENT');
           if (!(await consent.isChecked())) await consent.check();
           // Send once the three photos are up (a failed one offers its own "Try again").
-          if ((await photoList.getByLabel('Uploaded', { exact: true }).count()) < 3) return false;
+          if ((await photoList.locator('[data-status="uploaded"], [data-status="ready"]').count()) < 3) return false;
           const send = dialog.getByRole('button', { name: 'Send', exact: true });
           if (!(await pressable(send)) || (again && !(await failure.isVisible()))) return false;
           await send.click();

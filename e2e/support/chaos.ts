@@ -83,12 +83,13 @@ export async function takeWayForward(page: Page): Promise<string | null> {
     return 'signed in (again)';
   }
 
-  for (const name of ['Check again', 'Try again']) {
-    const button = page.getByRole('button', { name, exact: true });
+  // "Try again: car.jpg" is an upload list's retry of one file.
+  for (const name of ['Check again', 'Try again', /^Try again: /]) {
+    const button = typeof name === 'string' ? page.getByRole('button', { name, exact: true }) : page.getByRole('button', { name });
     if (await pressable(button)) {
       await button.first().click();
       await page.waitForTimeout(300);
-      return `pressed "${name}"`;
+      return `pressed "${String(name)}"`;
     }
   }
   return null;
