@@ -73,6 +73,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Browser tests take `test` from e2e/support/test.ts: it fails a test on any uncaught page error (issue 25 item 7).
+    files: ['e2e/flows/**', 'e2e/visual/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from e2e/support/test.ts (it fails on uncaught page errors)." }] },
+      ],
+    },
+  },
+  {
     // The simulator shares the form engine's rules through one entry point (issue 14), never its insides.
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {

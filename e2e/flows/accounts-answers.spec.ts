@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { codeFromInbox, DEMO, expectAccessible, loginForm, openApp, signIn, simDb } from '../support/app';
 
 /**

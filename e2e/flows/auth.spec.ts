@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, force, loginForm, openApp, signIn, waitForApp } from '../support/app';
 
 const header = (page: Page) => page.locator('header');

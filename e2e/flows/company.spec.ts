@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clickThrough, expectAccessible, openApp, waitForApp } from '../support/app';
 
 /** Company pages, contacts, careers and the job application (public-site.md §2–§5). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForContent } from '../support/content';
 import { clickThrough, openApp } from '../support/app';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { alternate, languageButtons, waitForContent } from '../support/content';
 import { expectAccessible, openApp } from '../support/app';
 

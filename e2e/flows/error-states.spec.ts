@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { codeFromInbox, DEMO, expectAccessible, force, loginForm, openApp, signIn } from '../support/app';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { languageButtons, waitForContent } from '../support/content';
 import { expectAccessible, openApp, waitForApp } from '../support/app';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openApp, waitForApp } from '../support/app';
 
 test.describe('language routing', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { expectPaidOnceAfterReloads } from '../support/once';
 

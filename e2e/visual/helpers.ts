@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../support/test';
 
 /** The two viewports of the visual suite: a phone and a laptop. */
 export const VIEWPORTS = [

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from '../support/test';
 import { STORYBOOK_PORT } from '../../playwright.config';
 import { openStory, switchStory, VIEWPORTS, VISUAL_LANGS } from './helpers';
 

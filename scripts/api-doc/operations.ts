@@ -122,6 +122,11 @@ export const APPLICATION_REQUESTS: Record<string, RequestDoc> = {
       FILES: opt(fileIds),
     }),
   },
+  'POST /mobile/identity/get-status': {
+    summary: 'Where the signed-in customer\'s identity documents are: none sent, under review (reviewed within 1 working day), accepted or refused (ours)',
+    request: v.looseObject({}),
+    example: {},
+  },
   'POST /mobile/sss_policy_activation/': { summary: 'Registration by the social card number', request: v.looseObject({ REGISTRATION: str, SSN: str }) },
   'POST /mobile/login/customer-pass-forgot/': {
     summary: 'Password recovery: STEP code, password',

@@ -17,7 +17,6 @@ const total = '4 MB';
 
 const messages: Record<string, (count: number) => string> = {
   passwordLength: (min) => plural(min, { one: 'At least # character', other: 'At least # characters' }),
-  documentsPerPart: (max) => plural(max, { one: 'At most # file per part', other: 'At most # files per part' }),
   photosMin: (min) => plural(min, { one: 'Add at least # photo: the car, its plate and the damage', other: 'Add at least # photos: the car, its plate and the damage' }),
   filesMin: (min) => plural(min, { one: 'Add at least # file here', other: 'Add at least # files here' }),
   requestTooLong: (max) => plural(max, { one: 'Too long: at most # character', other: 'Too long: at most # characters' }),
@@ -30,8 +29,8 @@ const messages: Record<string, (count: number) => string> = {
     }),
   compensationFiles: (MAX_FILES_PER_LIST) =>
     plural(MAX_FILES_PER_LIST, {
-      one: `jpg, jpeg, png or pdf, up to ${maxSize} each, at most # file`,
-      other: `jpg, jpeg, png or pdf, up to ${maxSize} each, at most # files`,
+      one: `Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to ${maxSize}; at most # file`,
+      other: `Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to ${maxSize}; at most # files`,
     }),
   uploadProgress: (files) => plural(files, { one: `Uploaded ${uploaded} of # file (${done} of ${total})`, other: `Uploaded ${uploaded} of # files (${done} of ${total})` }),
   formEngineFiles: (max) => plural(max, { one: 'You can attach one file', other: 'You can attach at most # files' }),
@@ -40,20 +39,18 @@ const messages: Record<string, (count: number) => string> = {
 const expected: Record<Lang, Record<string, Record<number, string>>> = {
   en: {
     passwordLength: { 1: 'At least 1 character', 2: 'At least 2 characters', 8: 'At least 8 characters' },
-    documentsPerPart: { 1: 'At most 1 file per part', 8: 'At most 8 files per part' },
     photosMin: { 1: 'Add at least 1 photo: the car, its plate and the damage', 3: 'Add at least 3 photos: the car, its plate and the damage' },
     filesMin: { 1: 'Add at least 1 file here', 2: 'Add at least 2 files here' },
     requestTooLong: { 1: 'Too long: at most 1 character', 500: 'Too long: at most 500 characters' },
     requestTooShort: { 1: 'Too short: at least 1 character', 10: 'Too short: at least 10 characters' },
     chatTooLong: { 1: 'A message can be at most 1 character', 300: 'A message can be at most 300 characters' },
     chatFiles: { 1: 'JPG, PNG or PDF, up to 3 MB each, at most 1 file per message.', 8: 'JPG, PNG or PDF, up to 3 MB each, at most 8 files per message.' },
-    compensationFiles: { 1: 'jpg, jpeg, png or pdf, up to 3 MB each, at most 1 file', 8: 'jpg, jpeg, png or pdf, up to 3 MB each, at most 8 files' },
+    compensationFiles: { 1: 'Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to 3 MB; at most 1 file', 8: 'Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to 3 MB; at most 8 files' },
     uploadProgress: { 1: 'Uploaded 1 of 1 file (1 MB of 4 MB)', 3: 'Uploaded 1 of 3 files (1 MB of 4 MB)' },
     formEngineFiles: { 1: 'You can attach one file', 8: 'You can attach at most 8 files' },
   },
   ru: {
     passwordLength: { 1: 'Не менее 1 символа', 2: 'Не менее 2 символов', 5: 'Не менее 5 символов', 21: 'Не менее 21 символа' },
-    documentsPerPart: { 1: 'Не более 1 файла на часть', 3: 'Не более 3 файлов на часть', 8: 'Не более 8 файлов на часть', 21: 'Не более 21 файла на часть' },
     photosMin: {
       1: 'Добавьте не менее 1 фотографии: автомобиль, его номер и повреждения',
       3: 'Добавьте не менее 3 фотографий: автомобиль, его номер и повреждения',
@@ -63,20 +60,24 @@ const expected: Record<Lang, Record<string, Record<number, string>>> = {
     requestTooShort: { 1: 'Слишком коротко: не менее 1 символа', 10: 'Слишком коротко: не менее 10 символов' },
     chatTooLong: { 21: 'Сообщение может содержать не более 21 символа', 300: 'Сообщение может содержать не более 300 символов' },
     chatFiles: { 1: 'JPG, PNG или PDF, каждый до 3 МБ, не более 1 файла в одном сообщении.', 8: 'JPG, PNG или PDF, каждый до 3 МБ, не более 8 файлов в одном сообщении.' },
-    compensationFiles: { 1: 'jpg, jpeg, png или pdf, каждый до 3 MB, не более 1 файла', 4: 'jpg, jpeg, png или pdf, каждый до 3 MB, не более 4 файлов' },
+    compensationFiles: {
+      1: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 1 файла',
+      4: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 4 файлов',
+      5: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 5 файлов',
+      21: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 21 файла',
+    },
     uploadProgress: { 1: 'Загружено 1 из 1 файла (1 MB из 4 MB)', 3: 'Загружено 1 из 3 файлов (1 MB из 4 MB)', 21: 'Загружено 1 из 21 файла (1 MB из 4 MB)' },
     formEngineFiles: { 1: 'Можно прикрепить не больше 1 файла', 3: 'Можно прикрепить не больше 3 файлов', 8: 'Можно прикрепить не больше 8 файлов' },
   },
   hy: {
     passwordLength: { 1: 'Առնվազն 1 նիշ', 8: 'Առնվազն 8 նիշ' },
-    documentsPerPart: { 1: 'Յուրաքանչյուր մասի համար առավելագույնը 1 ֆայլ', 8: 'Յուրաքանչյուր մասի համար առավելագույնը 8 ֆայլ' },
     photosMin: { 3: 'Ավելացրեք առնվազն 3 լուսանկար՝ մեքենան, համարանիշը և վնասը' },
     filesMin: { 2: 'Ավելացրեք առնվազն 2 ֆայլ' },
     requestTooLong: { 500: 'Չափազանց երկար է. առավելագույնը 500 նիշ' },
     requestTooShort: { 10: 'Չափազանց կարճ է. առնվազն 10 նիշ' },
     chatTooLong: { 300: 'Հաղորդագրությունը կարող է ունենալ առավելագույնը 300 նիշ' },
     chatFiles: { 8: 'JPG, PNG կամ PDF, յուրաքանչյուրը մինչև 3 ՄԲ, մեկ հաղորդագրությանը՝ առավելագույնը 8 ֆայլ։' },
-    compensationFiles: { 8: 'jpg, jpeg, png կամ pdf, յուրաքանչյուրը մինչև 3 MB, առավելագույնը 8 ֆայլ' },
+    compensationFiles: { 8: 'Լուսանկարները (jpg, png, heic) ուղարկելուց առաջ փոքրացվում են մինչև 1024 px. pdf՝ մինչև 3 MB. առավելագույնը 8 ֆայլ' },
     uploadProgress: { 3: 'Վերբեռնված է 3-ից 1 ֆայլ (4 MB-ից 1 MB)' },
     formEngineFiles: { 1: 'Կարող եք կցել միայն մեկ ֆայլ', 8: 'Կարող եք կցել առավելագույնը 8 ֆայլ' },
   },
