@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openApp, yerevanDay } from '../support/app';
 import { photo } from '../support/photos';
 import { CHAOS_PERCENT, CHAOS_SEED, chaosRun, payAtBank, pressable, pursue, simDb, watchPage, type ChaosLog } from '../support/chaos';
