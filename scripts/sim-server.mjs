@@ -4,6 +4,7 @@
 // bundled first with esbuild (the same aliases and build-time constants as vitest; well under a second) into
 // .sim-server/ and then started. The handlers are the very modules the browser and vitest run.
 import { build } from 'esbuild';
+import { linguiMacroStub } from './esbuild-lingui-stub.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -21,6 +22,7 @@ await build({
   target: 'node20',
   packages: 'external',
   logLevel: 'warning',
+  plugins: [linguiMacroStub],
   alias: { '@': join(root, 'src'), '@mocks': join(root, 'mocks'), '@locales': join(root, 'locales') },
   define: {
     'import.meta.env.PUBLIC_SIMULATOR': JSON.stringify('on'),

@@ -28,7 +28,15 @@ export const SHELL_PATHS = [
   'src/pages/not-found/',
 ];
 /** shared/ code that only pages use. */
-const NOT_SHELL = ['src/shared/form-engine/', 'src/shared/ui/load-error/', 'src/shared/ui/lazy-video/', 'src/shared/ui/empty-state/'];
+const NOT_SHELL = [
+  'src/shared/form-engine/',
+  'src/shared/ui/load-error/',
+  'src/shared/ui/lazy-video/',
+  'src/shared/ui/empty-state/',
+  // Shown long after the first render (the profile's Personal data; the expiry warning 28 minutes after a call).
+  'src/features/sign-out/ui/sign-out-everywhere',
+  'src/entities/session/ui/session-expiry',
+];
 
 export const isShellOrigin = (origin) => SHELL_PATHS.some((path) => origin.startsWith(path)) && !NOT_SHELL.some((path) => origin.startsWith(path));
 

@@ -140,3 +140,25 @@ describe('captcha after 2 failed sign-ins in a row', () => {
     expect(Object.values(db.read().failedLogins)).toEqual([3]);
   });
 });
+
+describe('sign out on all devices', () => {
+  const SIGN_OUT_ALL = '/mobile/login/sign-out-all/';
+  const tokenOf = async (login: string) => v.parse(signInSchema, (await postApp(SIGN_IN, { LOGIN: login, PASSWORD: DEMO.password })).body).token;
+
+  it('ends every session of the customer, this one included; other customers stay signed in', async () => {
+    const here = await tokenOf(DEMO.uid);
+    const elsewhere = await tokenOf(DEMO.email);
+    const david = await tokenOf('david.petrosyan@example.am');
+    const answer = await postApp(SIGN_OUT_ALL, {}, { token: here });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: { ENDED: 2 } });
+    expect(answer.headers.get('Authorization')).toBe('');
+    expect((await postApp('/mobile/get-cust-datas/', {}, { token: elsewhere })).status).toBe(401);
+    expect((await postApp('/mobile/get-cust-datas/', {}, { token: here })).status).toBe(401);
+    expect((await postApp('/mobile/get-cust-datas/', {}, { token: david })).status).toBe(200);
+  });
+
+  it('without a session: 401', async () => {
+    expect((await postApp(SIGN_OUT_ALL, {})).status).toBe(401);
+  });
+});

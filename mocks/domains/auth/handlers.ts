@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { captchaSchema, signInSchema } from '@/shared/api/application/schemas';
+import type { signedOutEverywhereSchema } from '@/shared/api/sessions/calls';
 import { db } from '../../db';
 import type { CustomerRecord } from '../../db/types';
-import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
+import { authorizedEndpoint, publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, msg, ok, requiredMessage, textField } from '../../lib/respond';
 import { createSession, randomId } from '../../lib/session';
 
@@ -128,4 +129,23 @@ const signIn = publicEndpoint({
   },
 });
 
-export const authEndpoints: readonly Endpoint[] = [captcha, signIn];
+/**
+ * "Sign out on all devices" (issue 22 item 4; ours: docs/decisions/sign-out-everywhere.md): every session of the
+ * customer ends, this one included; other browsers meet a 401 ("session has ended") on their next call. The answer
+ * carries an empty Authorization header: there is no token left to echo.
+ */
+const signOutEverywhere = authorizedEndpoint({
+  path: '/mobile/login/sign-out-all/',
+  title: 'Sign out on all devices (ends every session of the customer)',
+  resolve: ({ customer }) => {
+    const ended = db.update((state) => {
+      const before = state.sessions.length;
+      state.sessions = state.sessions.filter((session) => session.customer !== customer.profile.CUSTOMER);
+      return before - state.sessions.length;
+    });
+    const body = { result: { ENDED: ended } } satisfies v.InferInput<typeof signedOutEverywhereSchema>;
+    return ok(body, { Authorization: '' });
+  },
+});
+
+export const authEndpoints: readonly Endpoint[] = [captcha, signIn, signOutEverywhere];

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
+import { ConsentBanner } from '@/features/third-party-consent';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
@@ -20,6 +21,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
+      {/* Asks before the chat widget or push service loads (only when one is configured, once the router has shown the
+          page); first in the document for the keyboard, at the bottom of the screen. */}
+      <ConsentBanner />
       <Header />
       {/* Busy until the router has loaded and resolved the address (tests wait for it: e2e/support/app.ts). */}
       <main id="main" tabIndex={-1} aria-busy={routerReady ? undefined : true}>

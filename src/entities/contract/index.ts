@@ -1,4 +1,4 @@
-export { $contract, contractCreated, contractMerged, contractCleared, contractIssued } from './model/contract';
+export { $contract, contractCreated, contractMerged, contractCleared, contractIssued, pickUpContractFx } from './model/contract';
 export type { StoredContract } from './model/contract';
 export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/travel-dates';
 export type { TravelField } from './lib/travel-dates';

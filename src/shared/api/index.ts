@@ -242,6 +242,7 @@ export {
   uploadAvatarFx,
 } from './contact/calls';
 export type { ContactPayload } from './contact/calls';
+export { signOutEverywhereFx, signedOutEverywhereSchema, SESSIONS_PATHS } from './sessions/calls';
 export type { ContactCodeSent } from './contact/schemas';
 export {
   fetchChatStaffFx,

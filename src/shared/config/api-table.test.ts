@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { linguiMacroStub } from '../../../scripts/esbuild-lingui-stub.mjs';
 import { API_TABLE_DEFAULTS, resolveApiTable } from './api-table';
 import { CALCULATOR_TABS, CALCULATORS } from './calculators';
 
@@ -63,19 +65,7 @@ describe('the table of ids and paths a backend may differ on (PUBLIC_API_OVERRID
         ignoreAnnotations: true,
         logLevel: 'silent',
         alias: { '@': join(root, 'src') },
-        // Lingui's macros are compiled away by the build's Babel/SWC plugin, which this probe does not run: a stub.
-        plugins: [
-          {
-            name: 'lingui-macro-stub',
-            setup(bundler) {
-              bundler.onResolve({ filter: /^@lingui\/(core|react)\/macro$/ }, () => ({ path: 'lingui-macro', namespace: 'stub' }));
-              bundler.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-                contents: 'const pass = (value) => value; export const msg = pass, t = pass, defineMessage = pass, plural = pass;',
-                loader: 'js',
-              }));
-            },
-          },
-        ],
+        plugins: [linguiMacroStub],
         define: {
           'import.meta.env.PUBLIC_API_OVERRIDES': JSON.stringify(JSON.stringify(overrides)),
           'import.meta.env': '{}',

@@ -26,5 +26,11 @@ export const COMPENSATION_DRAFT_KEY = 'compensationDraft';
  * a sign-out clears them with the rest.
  */
 export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchaseDrafts', compensation: COMPENSATION_DRAFT_KEY } as const;
+/** The backend keeps a session this long after its last authorized request (sliding; customer-portal.md §4, mocks/lib/session.ts). */
+export const SESSION_TTL_MS = 30 * 60 * 1000;
+/** Local-storage key of the moment the session was last used (every tab's expiry warning counts from it). */
+export const SESSION_ACTIVITY_KEY = 'sessionActivity';
+/** The session-expiry warning opens this long before the end (issue 22 item 2). */
+export const SESSION_WARNING_BEFORE_MS = 2 * 60 * 1000;
 /** The "send the code again" button waits this long after a code was sent (customer-portal.md §4, §9). */
 export const RESEND_CODE_SECONDS = 120;

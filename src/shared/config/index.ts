@@ -17,7 +17,9 @@ export {
   MAX_COMPENSATION_TOTAL_BYTES,
   MAP_INITIAL_ZOOM,
 } from './constants';
-export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS, RESEND_CODE_SECONDS, COMPENSATION_DRAFT_KEY } from './constants';
+export { FOREIGN_CARD_COMMISSION_PERCENT, PURCHASE_STORAGE_KEYS, RESEND_CODE_SECONDS, COMPENSATION_DRAFT_KEY, SESSION_TTL_MS, SESSION_WARNING_BEFORE_MS, SESSION_ACTIVITY_KEY } from './constants';
+export { CUSTOMER_STORAGE, CUSTOMER_STORAGE_ENTRIES } from './customer-storage';
+export type { CustomerStorageEntry } from './customer-storage';
 export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
 export { CALCULATORS, CALCULATOR_TABS, isCalculatorTab, calculatorOf } from './calculators';

@@ -1,6 +1,8 @@
 export { storage, setCookie, getCookie } from './storage/storage';
-export { readStoredJson } from './storage/stored-json';
 export { persistStore } from './storage/persist';
+export { readStoredJson } from './storage/stored-json';
+export { persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
+export type { OwnedEntry, OwnedPersistence } from './storage/owned';
 export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './text';
 export { appStarted } from './app-started';

@@ -1,12 +1,14 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $storageOwner, customerDataCleared } from '@/entities/session/@x/contract';
 import type { Contract } from '@/shared/api';
-import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
-import { appStarted, persistStore, readStoredJson, storage } from '@/shared/lib';
+import { CUSTOMER_STORAGE } from '@/shared/config';
+import { persistOwned, storage } from '@/shared/lib';
 
 /**
- * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`).
- * It survives a reload, a language switch, the round trip to the bank and a 401 followed by signing in again
- * as the same customer (the session keeps `PURCHASE_STORAGE_KEYS` on a 401; docs/decisions/purchase-state.md).
+ * The contract being bought (customer-portal.md §3 "Contract", held in session storage as `paramsData`, stored with
+ * its owner). It survives a reload, a language switch, the round trip to the bank and a 401 followed by signing in
+ * again as the same customer (CUSTOMER_STORAGE `keptOn401`; docs/decisions/owner-keyed-storage.md). The store starts
+ * empty: a page that shows the contract picks it up when it opens (`pickUpContractFx`).
  */
 export interface StoredContract {
   /** The product key (referral): appa, travel, … */
@@ -17,8 +19,7 @@ export interface StoredContract {
   data: Contract & Record<string, unknown>;
 }
 
-// The purchase pages load lazily, after the app's start-up pickup: the store starts from what is stored.
-export const $contract = createStore<StoredContract | null>(readStoredJson<StoredContract | null>('session', PURCHASE_STORAGE_KEYS.contract, null));
+export const $contract = createStore<StoredContract | null>(null);
 
 /** Step 1 created the contract: it replaces whatever was stored. */
 export const contractCreated = createEvent<StoredContract>();
@@ -27,7 +28,8 @@ export const contractMerged = createEvent<Partial<Contract> & Record<string, unk
 /** The purchase finished or was abandoned. */
 export const contractCleared = createEvent();
 
-persistStore({ store: $contract, key: PURCHASE_STORAGE_KEYS.contract, area: 'session', pickup: appStarted });
+/** The wizard's and the result pages' opening: the stored contract of the signed-in customer, if there is one. */
+export const { pickUpFx: pickUpContractFx } = persistOwned({ store: $contract, key: CUSTOMER_STORAGE.contract.key, area: 'session', owner: $storageOwner });
 
 /** The stored contract was just issued (paid, or confirmed when free: it got its number): that purchase is over. */
 export const contractIssued = createEvent<StoredContract>();
@@ -40,7 +42,8 @@ const merged = sample({
   fn: (stored: StoredContract, patch) => ({ before: stored, after: { ...stored, data: { ...stored.data, ...patch } } }),
 });
 sample({ clock: merged, fn: ({ after }) => after, target: $contract });
-$contract.reset(contractCleared);
+// Signing out, or somebody else signing in on this tab, forgets it.
+$contract.reset(contractCleared, customerDataCleared);
 
 const isIssued = (stored: StoredContract) => Boolean(stored.data.CONTRACT_NUMBER);
 sample({ clock: merged, filter: ({ before, after }) => !isIssued(before) && isIssued(after), fn: ({ after }) => after, target: contractIssued });
@@ -55,6 +58,6 @@ sample({ clock: contractCreated, filter: isIssued, target: contractIssued });
  * the result pages and Back to its steps show it as paid.
  */
 export const forgetPurchaseDraftsFx = createEffect(() => {
-  storage.remove('session', PURCHASE_STORAGE_KEYS.drafts);
+  storage.remove('session', CUSTOMER_STORAGE.drafts.key);
 });
 sample({ clock: contractIssued, target: forgetPurchaseDraftsFx });

@@ -1,7 +1,8 @@
 import { attach, createEffect, createStore, sample } from 'effector';
-import { $token, fetchClientInfoFx, PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, sessionRejected } from '@/shared/api';
+import { $token, fetchClientInfoFx, PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT } from '@/shared/api';
 import { appStarted, persistStore } from '@/shared/lib';
-import { $user, sessionRestored, signedIn, signedOut } from './session';
+import { CUSTOMER_STORAGE } from '@/shared/config';
+import { $user, sessionEnded, sessionRestored, signedIn, signedOut, signedOutElsewhere } from './session';
 
 /**
  * The session's country code and IP address (public-site.md §3: "a token, a country code and an IP address (read
@@ -11,7 +12,7 @@ import { $user, sessionRestored, signedIn, signedOut } from './session';
  *   simulator answers it too), looked up when a session starts and when a stored session lacks it.
  * - It is the session's: signing out or a 401 forgets it (`CLIENT_STORAGE_KEY` is cleared with the user).
  */
-export const CLIENT_STORAGE_KEY = 'client';
+export const CLIENT_STORAGE_KEY = CUSTOMER_STORAGE.client.key;
 
 export interface SessionClient {
   /** The calling code, digits only: 374. */
@@ -61,9 +62,9 @@ sample({
 });
 sample({ clock: lookUpFx.failData, target: logClientInfoFailureFx });
 
-// The session's, so it ends with it: null removes the stored key (persistStore). One place until the clear-on-sign-out
-// registry of issue 22 lands.
-$stored.reset(signedOut, sessionRejected);
+// The session's, so it ends with it (here, in another tab, a 401 or the session running out): null removes the stored
+// key (persistStore); the session's storage clean-ups remove it too (CUSTOMER_STORAGE.client).
+$stored.reset(signedOut, signedOutElsewhere, sessionEnded);
 
 /** What a bank order sends of it (docs/decisions/session-client-info.md): the IP when known, and the country. */
 export const clientFields = (client: SessionClient): { CLIENT_IP?: string; CLIENT_COUNTRY: string } =>

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import {
   $token,
   fetchHeaderProfileFx,
@@ -8,14 +8,15 @@ import {
   type Customer,
   type SignInResult,
 } from '@/shared/api';
-import { PURCHASE_STORAGE_KEYS } from '@/shared/config';
+import { SESSION_ACTIVITY_KEY } from '@/shared/config';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import { appStarted, persistStore, storage } from '@/shared/lib';
 import { $location, hrefOf, navigateFx } from '@/shared/routing';
+import type { StorageCleanUp } from './storage-cleanup';
 
 /**
- * The session model (customer-portal.md §3, §4, §8): who is signed in, and what happens on
- * sign-in, sign-out, a 401 and the end of a session.
+ * The session model (customer-portal.md §3, §4, §8): who is signed in, and what happens on sign-in, sign-out, a 401
+ * and the end of a session; and whose data this tab holds (docs/decisions/owner-keyed-storage.md).
  */
 export const USER_STORAGE_KEY = 'user';
 /** Session-storage flag written on a 401 (public-site.md §8); read by the login page. */
@@ -26,31 +27,55 @@ export const $isAuthorized = combine($token, $user, (token, user) => Boolean(tok
 
 /** The sign-in form succeeded. */
 export const signedIn = createEvent<SignInResult>();
-/** The user asked to sign out. */
+/** The user asked to sign out (here, or "on all devices"). */
 export const signedOut = createEvent();
+/** Another tab of this browser signed out: this tab forgets the customer too. */
+export const signedOutElsewhere = createEvent();
 /** The app started or the page was reloaded with a stored session: refresh the profile. */
 export const sessionRestored = createEvent();
 /** The user closed the "your session has ended" dialog. */
 export const sessionEndAcknowledged = createEvent();
+/** The session ran out with nobody answering the warning (expiry.ts): the same path as a 401. */
+export const sessionExpired = createEvent();
 
 /** True while the "your session has ended" dialog should show. */
 export const $sessionEnded = createStore(false);
 
-/** Clears what the session left in the browser: the user, the token, all session storage. */
-export const clearBrowserSessionFx = createEffect(() => {
-  storage.remove('local', USER_STORAGE_KEY);
-  storage.clear('session');
-});
+const anySignOut = merge([signedOut, signedOutElsewhere]);
+/** A 401, or the session ran out: drafts wait for the same customer, the rest goes. */
+export const sessionEnded = merge([sessionRejected, sessionExpired]);
 
-/** A 401: the same clean-up as a sign-out, then the flag, in this order (clearing would erase it). */
-export const endSessionFx = createEffect(() => {
-  storage.remove('local', USER_STORAGE_KEY);
-  // A purchase in progress survives: the customer signs in again and goes on (docs/decisions/purchase-state.md).
-  const kept = Object.values(PURCHASE_STORAGE_KEYS).map((key) => [key, storage.get('session', key)] as const);
-  storage.clear('session');
-  for (const [key, value] of kept) if (value !== null) storage.set('session', key, value);
-  storage.set('session', STATUS_401_KEY, '1');
+// ------------------------------------------------------------------------------------------------- whose data
+/**
+ * Whose data this tab's stores and session storage hold: the customer signed in, kept through a 401 (they may sign
+ * in again and go on), forgotten on sign-out.
+ */
+const $dataOwner = createStore<string | null>(null);
+const userSeen = sample({ clock: $user.updates, source: $dataOwner, fn: (previous, user) => ({ previous, next: user?.CUSTOMER ?? null }) });
+$dataOwner.on(userSeen, (owner, { next }) => next ?? owner).reset(anySignOut);
+
+/**
+ * The owner that stores of customer data read and write with (shared/lib `persistOwned`): the signed-in customer;
+ * '' for a visitor; null after a 401 until someone signs in (what is stored waits for its customer).
+ */
+export const $storageOwner = combine($user, $dataOwner, (user, owner) => (user ? user.CUSTOMER : owner === null ? '' : null));
+
+/** Somebody else signed in on this tab (after a 401, or in another tab): the previous customer's data must go. */
+export const customerChanged = sample({
+  clock: userSeen,
+  filter: ({ previous, next }) => previous !== null && next !== null && previous !== next,
+  fn: ({ next }) => next as string,
 });
+/** Empty every store of customer data: signed out (here or in another tab), or somebody else signed in. */
+export const customerDataCleared = merge([anySignOut, customerChanged]);
+
+/** What the session does to browser storage (storage-cleanup.ts, loaded on first use). */
+export const cleanUpStorageFx = createEffect(async (job: StorageCleanUp) => {
+  const { cleanUpStorage } = await import('./storage-cleanup');
+  cleanUpStorage(job);
+});
+// A customer is signed in (sign-in, start-up pickup, profile refresh, another tab): anyone else's entries go.
+sample({ clock: userSeen, filter: ({ next }) => next !== null, fn: ({ next }): StorageCleanUp => ({ kind: 'claimed', owner: next as string }), target: cleanUpStorageFx });
 
 export const readSessionEndedFx = createEffect(() => storage.get('session', STATUS_401_KEY) === '1');
 
@@ -83,22 +108,42 @@ sample({
 sample({ clock: refreshProfileFx.doneData, target: $user });
 sample({ clock: refreshProfileFx.failData, target: logProfileFailureFx });
 
-// Sign-out: forget everything and go to the home page in the current language.
-$user.reset(signedOut, sessionRejected);
-sample({ clock: [signedOut, sessionRejected], target: tokenCleared });
-sample({ clock: signedOut, target: clearBrowserSessionFx });
+// ------------------------------------------------------------------------------------------------- sign-out
+// Sign-out: forget everything, tell the other tabs, and go to the home page in the current language.
+$user.reset(signedOut, sessionEnded);
+sample({ clock: [signedOut, sessionEnded], target: tokenCleared });
+sample({ clock: signedOut, fn: (): StorageCleanUp => ({ kind: 'signed-out' }), target: cleanUpStorageFx });
 sample({
-  clock: signedOut,
+  clock: anySignOut,
   source: $lang,
   fn: (lang: Lang) => ({ href: localizePath('/', lang) }),
   target: navigateFx,
 });
 
-// A 401: flag it, show "session has ended", and send the user to /login remembering where they were.
-sample({ clock: sessionRejected, target: endSessionFx });
-sample({ clock: sessionRejected, fn: () => true, target: $sessionEnded });
+/** The other tabs of this browser hear of a sign-out at once (their session storage is their own). One channel per tab:
+ * a tab does not hear its own message. Without BroadcastChannel the others still follow local storage (token, user). */
+let tabs: BroadcastChannel | null | undefined;
+const tabsChannel = () => (tabs ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('sevan-session') : null);
+export const tellTabsFx = createEffect(() => tabsChannel()?.postMessage('signed-out'));
+export const listenToTabsFx = createEffect(() => {
+  const heard = scopeBind(signedOutElsewhere, { safe: true });
+  tabsChannel()?.addEventListener('message', (event) => {
+    if (event.data === 'signed-out') heard();
+  });
+});
+sample({ clock: appStarted, target: listenToTabsFx });
+sample({ clock: signedOut, target: tellTabsFx });
+
+// Signed out in another tab: that tab cleared local storage (the token and the user follow it here); this tab
+// forgets its own session storage and goes to the home page too (a shared computer: nothing of the customer stays).
+sample({ clock: signedOutElsewhere, fn: (): StorageCleanUp => ({ kind: 'tab-signed-out' }), target: cleanUpStorageFx });
+
+// ------------------------------------------------------------------------------------------------- 401
+// A 401 (or the session ran out): flag it, show "session has ended", and send the user to /login remembering where they were.
+sample({ clock: sessionEnded, fn: (): StorageCleanUp => ({ kind: 'session-ended', flagKey: STATUS_401_KEY }), target: cleanUpStorageFx });
+sample({ clock: sessionEnded, fn: () => true, target: $sessionEnded });
 sample({
-  clock: sessionRejected,
+  clock: sessionEnded,
   source: { location: $location, lang: $lang },
   filter: ({ location }) => !location.pathname.replace(/^\/(en|ru)(?=\/|$)/, '').startsWith('/login'),
   fn: ({ location, lang }) => ({
@@ -113,6 +158,18 @@ sample({ clock: sessionRestored, target: readSessionEndedFx });
 sample({ clock: readSessionEndedFx.doneData, filter: Boolean, target: $sessionEnded });
 $sessionEnded.reset(sessionEndAcknowledged, signedIn);
 sample({ clock: [sessionEndAcknowledged, signedIn], target: forgetSessionEndedFx });
+
+// ------------------------------------------------------------------------------------------------- expiry warning
+/**
+ * Every answer that echoes the token slid the backend's 30 minutes: its moment goes to local storage, where every tab's
+ * expiry warning (expiry.ts) counts from.
+ */
+export const markActivityFx = createEffect(() => {
+  const now = Date.now();
+  storage.set('local', SESSION_ACTIVITY_KEY, String(now));
+  return now;
+});
+sample({ clock: tokenReceived, target: markActivityFx });
 
 /** The customer's name in the page's language, falling back to any name there is. */
 export function fullNameOf(user: Customer | null, lang: Lang): string {

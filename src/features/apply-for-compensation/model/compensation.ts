@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $fullName, $user, signedOut } from '@/entities/session';
+import { createGate } from 'effector-react';
+import { $fullName, $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import {
   createClaimFx,
   createPublicRequestFx,
@@ -12,9 +13,9 @@ import {
   type FieldWarnings,
   type UploadedFile,
 } from '@/shared/api';
-import { COMPENSATION_DRAFT_KEY, MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
+import { CUSTOMER_STORAGE, MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
 import { nextDateText, nextPhoneText, parseDateText } from '@/shared/form-engine';
-import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { persistOwned } from '@/shared/lib';
 import { openSameOriginFx, type UntrustedAddressError } from '@/shared/routing';
 import { createUploadList, type UploadItem, type UploadRequest } from '@/shared/upload';
 import {
@@ -43,8 +44,10 @@ import {
  * "Send" (VIEW 0) files it and closes; "View" (VIEW 1) opens the preview the server answers in a new window.
  *
  * A signed-in customer's application goes to `/mobile/claim/create`; a visitor's (the public site) to
- * `/mobile/create-request/public/` as multipart. What is being typed is kept in session storage (the step, the
- * contract found, the values, the uploaded files), so a 401 and signing in again, or a reload, lose nothing.
+ * `/mobile/create-request/public/` as multipart. What is being typed is kept in session storage with its owner (the
+ * step, the contract found, the values, the uploaded files), so a 401 and signing in again as the same customer, or a
+ * reload, lose nothing; the stores start empty and take the draft when the modals mount (`CompensationGate`), only
+ * the signed-in customer's (or, signed out, a visitor's).
  */
 export type Audience = 'customer' | 'public';
 export type Step = 'closed' | 'search' | 'form';
@@ -68,7 +71,9 @@ export interface CompensationDraft {
 }
 
 const EMPTY_SEARCH: SearchValues = { PLATE: '', EVENT_DATE: '' };
-const stored = readStoredJson<CompensationDraft | null>('session', COMPENSATION_DRAFT_KEY, null);
+
+/** The modals are on the page (the claims screen, /contacts): the draft of whoever is signed in comes back. */
+export const CompensationGate = createGate('Compensation');
 
 // ------------------------------------------------------------------------------------------------ events
 /** The green button (or the public page's): the person search opens. */
@@ -94,15 +99,15 @@ export const applicationSent = createEvent<CompensationAnswer>();
 export const sentNoticeClosed = createEvent();
 
 // ------------------------------------------------------------------------------------------------ stores
-export const $audience = createStore<Audience>(stored?.audience ?? 'customer');
-export const $step = createStore<Step>(stored?.step ?? 'closed');
-export const $search = createStore<SearchValues>(stored?.search ?? EMPTY_SEARCH);
+export const $audience = createStore<Audience>('customer');
+export const $step = createStore<Step>('closed');
+export const $search = createStore<SearchValues>(EMPTY_SEARCH);
 export const $searchTouched = createStore(false);
 export const $searchServerErrors = createStore<FieldWarnings>({});
 /** A search failure that is not about a field (no contract found, server error, network). */
 export const $searchFailure = createStore<string[] | null>(null);
-export const $object = createStore<CmtplObject | null>(stored?.object ?? null);
-export const $values = createStore<ApplicationValues>(stored?.values ?? INITIAL_VALUES);
+export const $object = createStore<CmtplObject | null>(null);
+export const $values = createStore<ApplicationValues>(INITIAL_VALUES);
 
 // ------------------------------------------------------------------------------------------------ files
 /** /files/upload, owned by the list (PHOTOS…), kind `compensation`; tests replace its handler. */
@@ -202,7 +207,10 @@ export const submitFx = createEffect<SubmitRequest, { VIEW: 0 | 1; answer: Compe
 export const openWindowFx = createEffect<string, void, UntrustedAddressError>((path) => openSameOriginFx(path));
 
 // ------------------------------------------------------------------------------------------------ opening
-const forgotten = [compensationOpened, compensationClosed, signedOut];
+/** The draft picked up when the modals mounted was not the signed-in customer's (or nobody is signed in after a 401). */
+const draftDropped = createEvent();
+// Signing out, or somebody else signing in on this tab, forgets the application too.
+const forgotten = [compensationOpened, compensationClosed, customerDataCleared, draftDropped];
 $search.reset(forgotten);
 $searchTouched.reset([...forgotten, searchReopened]);
 $searchServerErrors.reset([...forgotten, searchSubmitted]);
@@ -213,12 +221,12 @@ sample({ clock: forgotten, fn: () => undefined, target: uploads.cleared });
 $submitAttempted.reset(forgotten);
 $serverErrors.reset(forgotten);
 $submitFailure.reset([...forgotten, applicationSubmitted]);
-$sent.reset([compensationOpened, sentNoticeClosed, signedOut]);
+$sent.reset([compensationOpened, sentNoticeClosed, customerDataCleared, draftDropped]);
 
 $audience.on(compensationOpened, (_, audience) => audience);
 $step
   .on(compensationOpened, () => 'search')
-  .on([compensationClosed, signedOut], () => 'closed')
+  .on([compensationClosed, customerDataCleared, draftDropped], () => 'closed')
   .on(searchReopened, () => 'search');
 
 // ------------------------------------------------------------------------------------------------ search
@@ -350,10 +358,8 @@ sample({
 sample({ clock: openWindowFx.fail, fn: (): string[] => [], target: $submitFailure });
 
 // ------------------------------------------------------------------------------------------------ draft
-/**
- * The draft in session storage: kept by the session's 401 clean-up, cleared by signing out
- * (docs/decisions/compensation-submit-and-draft.md).
- */
+/** The draft in session storage with its owner: kept by the session's 401 clean-up for the same customer, cleared by
+ * signing out (CUSTOMER_STORAGE.compensation, docs/decisions/owner-keyed-storage.md). */
 export const $draft = combine(
   {
     audience: $audience,
@@ -373,15 +379,11 @@ export const $draft = combine(
           ) as ApplicationFiles,
         },
 );
-const $stored = createStore<CompensationDraft | null>(stored);
+const $stored = createStore<CompensationDraft | null>(null);
 sample({ clock: $draft, target: $stored });
-persistStore({
-  store: $stored,
-  key: COMPENSATION_DRAFT_KEY,
-  area: 'session',
-  pickup: appStarted,
-});
-// A draft read back (after the app's start-up pickup) restores the modal where it was.
+const { dropped } = persistOwned({ store: $stored, key: CUSTOMER_STORAGE.compensation.key, area: 'session', owner: $storageOwner, pickup: CompensationGate.open });
+sample({ clock: dropped, target: draftDropped });
+// A draft read back when the modals mount restores the modal where it was.
 const restored = sample({
   clock: $stored.updates,
   source: $draft,
@@ -404,7 +406,3 @@ const uploadedOf = (files: ApplicationFiles) =>
     ]),
   ) as Record<FileListName, UploadedFile[]>;
 sample({ clock: restored, fn: (draft) => uploadedOf(draft.files), target: uploads.restored });
-// The draft read at start-up (the other stores start from it): its files join the list as the app starts.
-const $startFiles = createStore<ApplicationFiles | null>(stored?.files ?? null);
-sample({ clock: appStarted, source: $startFiles, filter: Boolean, fn: (files) => uploadedOf(files as ApplicationFiles), target: uploads.restored });
-$startFiles.reset(appStarted);

@@ -1,7 +1,7 @@
 import './styles';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Paper, Progress, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { formatFileSize, PHONE_PREFIX } from '@/shared/form-engine';
 import { formatDate } from '@/shared/i18n';
@@ -28,6 +28,7 @@ import {
   searchSubmitted,
   sentNoticeClosed,
   submitFx,
+  CompensationGate,
 } from '../model/compensation';
 import { hasProceedingsFlag, visibleFields, type TextField } from '../model/rules';
 import { FileListField } from './file-list-field';
@@ -315,6 +316,8 @@ function SentNotice() {
 
 /** The compensation modals (search, then application) and the confirmation after sending. */
 export function CompensationModals() {
+  // Mounted: the draft of whoever is signed in comes back (a reload, a 401 and signing in again).
+  useGate(CompensationGate);
   return (
     <>
       <SentNotice />

@@ -1,12 +1,12 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, type Effect } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample, type Effect } from 'effector';
 import { createGate } from 'effector-react';
-import { $contract, contractCleared, contractCreated, contractIssued, contractMerged, initialTravelValues, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
-import { $user, signedOut } from '@/entities/session';
+import { $contract, contractCreated, contractIssued, contractMerged, initialTravelValues, pickUpContractFx, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import type { ApiError, Contract } from '@/shared/api';
-import { paymentStepOf, PURCHASE_PRODUCTS, PURCHASE_STORAGE_KEYS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
+import { CUSTOMER_STORAGE, paymentStepOf, PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { appStarted, persistStore, readStoredJson } from '@/shared/lib';
+import { persistOwned } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 
 /**
@@ -19,8 +19,9 @@ import { navigateFx } from '@/shared/routing';
  * and pressing the step's button runs that step's call: step 1 creates the contract (stored as `paramsData`),
  * later steps update it and merge the answer, the payment step approves it (payment.ts).
  *
- * What was typed is kept per step in session storage, so a reload, a language switch, a 401 and signing in
- * again, or Back from the bank lose nothing.
+ * What was typed is kept per step in session storage with its owner, so a reload, a language switch, a 401 and
+ * signing in again (the same customer), or Back from the bank lose nothing; the stores start empty and take what is
+ * stored when the wizard opens (docs/decisions/owner-keyed-storage.md).
  */
 export interface WizardParams {
   product: PurchaseProductKey;
@@ -63,9 +64,9 @@ export function issuedContractPath(product: PurchaseProduct): string {
   return isStep ? '/profile/contracts' : purchaseStepPath(product, product.final.tab);
 }
 
-/** The typed values of every step, by form id (wire format), kept in session storage. */
-export const $drafts = createStore<Record<string, WireValues>>(readStoredJson('session', PURCHASE_STORAGE_KEYS.drafts, {}));
-persistStore({ store: $drafts, key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', pickup: appStarted });
+/** The typed values of every step, by form id (wire format), kept in session storage with their owner. */
+export const $drafts = createStore<Record<string, WireValues>>({});
+const { pickUpFx: pickUpDraftsFx } = persistOwned({ store: $drafts, key: CUSTOMER_STORAGE.drafts.key, area: 'session', owner: $storageOwner });
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
 export interface StepFailure {
@@ -96,14 +97,25 @@ export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, brok
   return broker ? `${path}?BROKER=${encodeURIComponent(broker)}` : path;
 }
 
-// Signing out forgets the purchase (session storage is cleared too); a 401 keeps it for signing in again.
-$drafts.reset(signedOut);
+// Signing out, or somebody else signing in on this tab, forgets the purchase (the contract entity forgets its
+// contract); a 401 keeps it in session storage for the same customer signing in again.
+$drafts.reset(customerDataCleared);
 // A paid purchase is over: its typed values go (entities/contract decides, and clears them in storage too).
 $drafts.reset(contractIssued);
-sample({ clock: signedOut, target: contractCleared });
 
 // ------------------------------------------------------------------------------------------------- route
-export const routeEntered = sample({ clock: [WizardGate.open, WizardGate.state.updates], source: WizardGate.state, filter: WizardGate.status });
+/** The wizard opened: the contract and the drafts of the signed-in customer come from session storage first. */
+const openedFx = createEffect(async () => {
+  await pickUpContractFx();
+  await pickUpDraftsFx();
+});
+sample({ clock: WizardGate.open, target: openedFx });
+const $pickedUp = createStore(false).on(openedFx.finally, () => true).reset(WizardGate.close);
+export const routeEntered = merge([
+  sample({ clock: openedFx.finally, source: WizardGate.state, filter: WizardGate.status }),
+  // Another step of the open wizard (its params changed).
+  sample({ clock: WizardGate.state.updates, source: { pickedUp: $pickedUp, open: WizardGate.status }, filter: ({ pickedUp, open }) => pickedUp && open, fn: (_, params) => params }),
+]);
 sample({ clock: routeEntered, fn: ({ product }) => PURCHASE_PRODUCTS[product] as PurchaseProduct, target: $product });
 sample({ clock: routeEntered, fn: ({ tab }) => tab, target: $tab });
 // The broker named in the address wins; otherwise the one the contract carries goes on with the flow.

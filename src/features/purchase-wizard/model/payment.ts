@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { reset } from 'patronum';
 import { approvePayload, canPay, contractCreated, contractMerged, keptCardChoice, saveCardOffered, selectCard, type CardChoice } from '@/entities/contract';
-import { $client, $isAuthorized, clientFields } from '@/entities/session';
+import { $client, $isAuthorized, clientFields, customerDataCleared } from '@/entities/session';
 import {
   approveContractFx,
   checkPromoCodeFx,
@@ -175,3 +176,5 @@ $appliedCode.reset(contractCreated);
 $promoCode.reset(contractCreated);
 $promoMessage.reset(contractCreated);
 $cardChoice.reset(contractCreated);
+// Signing out, or somebody else signing in on this tab, forgets the saved cards, the price and the promo code.
+reset({ clock: customerDataCleared, target: [$cards, $price, $appliedCode, $promoCode, $promoMessage, $cardChoice] });

@@ -66,12 +66,11 @@ describe('travel final step (get-travel-contract)', () => {
   });
 
   it('opened twice while the first send is on its way (a double effect): one send', async () => {
-    let resolve: (value: { status: string }) => void = () => undefined;
-    const send = vi.fn(() => new Promise<{ status: string }>((done) => (resolve = done)));
+    // The send answers a moment later: the second open (its contract picked up too) finds it on its way.
+    const send = vi.fn(() => new Promise<{ status: string }>((done) => setTimeout(() => done({ status: 'success' }), 20)));
     const scope = fork({ values: [[$user, customer], [$contract, stored('travel')]], handlers: [[sendTravelContractFx, send]] });
     const first = allSettled(travelContractPageOpened, { scope });
     const second = allSettled(travelContractPageOpened, { scope });
-    resolve({ status: 'success' });
     await Promise.all([first, second]);
     expect(send).toHaveBeenCalledTimes(1);
   });

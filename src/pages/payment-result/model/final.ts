@@ -1,5 +1,5 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $contract, contractMerged } from '@/entities/contract';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $contract, contractMerged, pickUpContractFx } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { sendTravelContractFx, type Contract } from '@/shared/api';
 import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
@@ -18,6 +18,8 @@ import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayloa
 type Paid = Contract & Record<string, unknown>;
 
 export const travelContractPageOpened = createEvent();
+/** The CMTPL or a voluntary product's result step opened: the stored contract of the signed-in customer comes back. */
+export const resultStepOpened = createEvent();
 /** "Try again" after the e-mail could not be sent. */
 export const sendAgainClicked = createEvent();
 
@@ -38,9 +40,13 @@ $sendStatus
   // A 401 is the session's: it goes to /login and back here, which sends again.
   .on(sendContractFx.failData, (_, error) => (error.kind === 'cancelled' ? 'idle' : 'failed'));
 
-// The page opened: send unless the e-mail went already or is on its way; "Try again" after a failure.
+/** The stored contract comes back from session storage when the page opens (it starts empty). */
+const travelPageOpenedFx = createEffect(() => pickUpContractFx());
+sample({ clock: travelContractPageOpened, target: travelPageOpenedFx });
+sample({ clock: resultStepOpened, target: pickUpContractFx });
+// The page opened (its contract picked up): send unless the e-mail went already or is on its way; "Try again" after a failure.
 sample({
-  clock: travelContractPageOpened,
+  clock: travelPageOpenedFx.finally,
   source: { contract: $travelContract, emailed: $emailed, status: $sendStatus },
   filter: ({ contract, emailed, status }) => contract !== null && !emailed && status !== 'sending',
   fn: ({ contract }) => contract as Paid,

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, type Effect } from 'effector';
 import { delay } from 'patronum';
-import { $contract, contractCreated, contractMerged } from '@/entities/contract';
+import { $contract, contractCreated, contractMerged, pickUpContractFx } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import {
   recordAppaPaymentFx,
@@ -92,6 +92,8 @@ const checkRequested = createEvent();
 
 $run.on([paymentReturned, resultPageClosed], (run) => run + 1);
 $open.on(paymentReturned, () => true).on(resultPageClosed, () => false);
+// The stored contract (it starts empty) comes back from session storage before the answer needs it.
+sample({ clock: paymentReturned, target: pickUpContractFx });
 sample({ clock: paymentReturned, fn: ({ referral }) => referral, target: $referral });
 sample({ clock: paymentReturned, fn: ({ query }) => recordPayloadOf(query), target: $payload });
 $checks.reset(paymentReturned, checkAgainClicked);

@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PageMeta } from '@/shared/ui';
-import { $appaView, $issuedContracts, $travelView, sendAgainClicked, travelContractPageOpened } from '../model/final';
+import { $appaView, $issuedContracts, $travelView, resultStepOpened, sendAgainClicked, travelContractPageOpened } from '../model/final';
 import { firstStepPath, paymentStepPath } from '../model/outcome';
 import { pdfReset } from '../model/pdf';
 import { ResultView } from './result-view';
@@ -33,7 +33,8 @@ export function TravelContractPage() {
  */
 export function AppaFinalPage() {
   const { t } = useLingui();
-  const view = useUnit($appaView);
+  const [view, opened] = useUnit([$appaView, resultStepOpened]);
+  useEffect(() => opened(), [opened]);
   return (
     <Container size="sm" py="xl">
       <PageMeta title={t`Your CMTPL contract`} description={t`Your compulsory motor third-party liability (CMTPL) contract and its number.`} noIndex />
@@ -48,7 +49,9 @@ export function AppaFinalPage() {
  */
 export function ContractFinalPage({ product }: { product: string }) {
   const { t } = useLingui();
-  const view = useUnit($issuedContracts)[product] ?? { kind: 'nothing' };
+  const [issued, opened] = useUnit([$issuedContracts, resultStepOpened]);
+  const view = issued[product] ?? { kind: 'nothing' };
+  useEffect(() => opened(), [opened]);
   return (
     <Container size="sm" py="xl">
       <PageMeta title={t`Your insurance contract`} description={t`Your insurance contract: its number and the PDF.`} noIndex />

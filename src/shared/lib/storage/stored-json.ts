@@ -1,8 +1,9 @@
 import { storage } from './storage';
 
 /**
- * A stored JSON value (as persistStore writes it), or the fallback. For the default of a persisted store whose
- * model loads lazily, after the app's start-up pickup has passed: the app's scope then starts it from storage.
+ * A stored JSON value (as persistStore writes it), or the fallback. Read it in an effect when a page opens, never
+ * as a store's default at module import (a `.reset()` would bring that snapshot back: issue 22). Customer data is
+ * read with `readOwned` / `persistOwned` instead (docs/decisions/owner-keyed-storage.md).
  */
 export function readStoredJson<T>(which: 'local' | 'session', key: string, fallback: T): T {
   const raw = storage.get(which, key);
@@ -13,4 +14,3 @@ export function readStoredJson<T>(which: 'local' | 'session', key: string, fallb
     return fallback;
   }
 }
-

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { lazy } from 'react';
-import { SessionEndedModal } from '@/entities/session';
+import { SessionEndedModal, SessionExpiryWarning } from '@/entities/session';
 import { MantineScope } from '@/shared/ui';
 import { $toastsUsed } from '../model/feedback';
 import { WarningDialog } from './warning-dialog';
 
 const ToastHost = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
-/** Toasts, the warning dialog and the "session has ended" dialog: mounted once by the app. */
+/** Toasts, the warning dialog, the "session has ended" dialog and its warning: mounted once by the app. */
 export function AppFeedback() {
   const toastsUsed = useUnit($toastsUsed);
   return (
@@ -20,6 +20,7 @@ export function AppFeedback() {
       ) : null}
       <WarningDialog />
       <SessionEndedModal />
+      <SessionExpiryWarning />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
+import { ConsentSettingsLink } from '@/features/third-party-consent';
 import type { Footer, SocialNetwork } from '@/shared/api';
 import { config } from '@/shared/config';
 import { AppLink } from '@/shared/ui';
@@ -92,6 +93,7 @@ export default function FooterContent({ footer }: { footer: Footer }) {
       <p className={classes.small}>{footer.legalText}</p>
       <div className={classes.bottomLine}>
         <p className={classes.small}>{footer.copyright}</p>
+        <ConsentSettingsLink className={`${classes.inlineLink} ${classes.small}`} />
         <p className={classes.small} data-testid="footer-version">
           {footer.updateVersion}
         </p>

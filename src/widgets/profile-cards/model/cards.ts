@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $client, clientFields } from '@/entities/session';
+import { $client, clientFields, customerDataCleared } from '@/entities/session';
 import { addCardFx, fetchSavedCardsFx, removeCardFx, saveCardFx, setDefaultCardFx, type ApiError, type CardChange, type SavedCard } from '@/shared/api';
 import { createPageQuery } from '@/shared/model';
 import { $location, leaveForPaymentFx, navigateFx, type UntrustedAddressError } from '@/shared/routing';
@@ -16,6 +16,8 @@ export const cardsQuery = createPageQuery({ name: 'ProfileCards', effect: loadCa
 
 export const $cards = createStore<SavedCard[]>([]);
 sample({ clock: cardsQuery.$data, filter: (cards): cards is SavedCard[] => cards !== null, target: $cards });
+// Signing out, or somebody else signing in on this tab: the previous customer's cards must not show while the list loads.
+$cards.reset(customerDataCleared);
 
 export type Notice = { kind: 'success' | 'error' | 'processing'; text: string };
 export const $notice = createStore<Notice | null>(null);

@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { interval } from 'patronum';
-import { $user } from '@/entities/session';
+import { interval, reset } from 'patronum';
+import { $user, customerDataCleared } from '@/entities/session';
 import {
   createChatRoomFx,
   createChatUserFx,
@@ -291,3 +291,8 @@ sample({ clock: fileClicked, source: $downloading, filter: (busy) => busy === nu
 $downloading.on(fetchFileFx, (_, { id }) => id).reset(fetchFileFx.finally);
 $downloadFailed.on(fetchFileFx.fail, (_, { params, error }) => (error.kind === 'unauthorized' || error.kind === 'cancelled' ? null : params.id)).reset(fileClicked, ChatGate.close);
 sample({ clock: fetchFileFx.doneData, target: saveFileFx });
+
+// --- Signing out -----------------------------------------------------------------------------------------------
+// Signing out, or somebody else signing in on this tab, forgets the conversations, the unsent text and the outbox
+// (docs/decisions/owner-keyed-storage.md: the in-memory half of "sign-out leaves nothing").
+reset({ clock: customerDataCleared, target: [$staff, $rooms, $messages, $messagesRoom, $roomState, $draft, $attachments, $attachProblems, $outbox] });

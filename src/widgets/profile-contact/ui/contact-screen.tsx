@@ -3,6 +3,7 @@ import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
 import { IdentityDocuments } from '@/features/send-identity-documents';
+import { SignOutEverywhere } from '@/features/sign-out';
 import { phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import { $lang, isLang, LANGS, type Lang } from '@/shared/i18n';
 import { $languagePending, emailChange, languageSelected, phoneChange, ContactGate } from '../model/contact';
@@ -96,6 +97,12 @@ export function ContactScreen() {
           <Trans>The site switches to it, and we write to you in it.</Trans>
         </Text>
         <LanguageChoice />
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-sessions">
+        <Title order={2} size="h4" id="contact-sessions" mb="sm">
+          <Trans>Signed-in devices</Trans>
+        </Title>
+        <SignOutEverywhere />
       </Paper>
     </Stack>
   );

@@ -1,0 +1,18 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_STORAGE } from '@/shared/config';
+import { anna } from '@/shared/test/customer';
+import { signedIn } from './session';
+
+describe('the list of customer storage', () => {
+  it('names the local keys a sign-in really writes (so sign-out removes them)', async () => {
+    await allSettled(signedIn, { scope: fork(), params: { token: 'tok', user: anna } });
+    const written = Object.keys(localStorage);
+    const listed = Object.values(CUSTOMER_STORAGE).filter((entry) => entry.area === 'local').map((entry) => entry.key);
+    expect(written.sort()).toEqual(listed.sort());
+  });
+
+  it('keeps over a 401, or hands over on sign-in, only what is stored with its owner', () => {
+    for (const entry of Object.values(CUSTOMER_STORAGE)) if (entry.keptOn401 || entry.adoptedOnSignIn) expect(entry.owned).toBe(true);
+  });
+});
