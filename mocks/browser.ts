@@ -3,13 +3,15 @@ import { attachDbStorage, resetDb } from './db';
 import { finishIdentityReviews } from './domains/accounts/identity';
 import { attachVitalsStorage, recordVitals, SIM_VITALS_PATH } from './domains/vitals/store';
 import { fallbackHandlers, handlers } from './handlers';
+import { attachChaosStorage, chaosState, startChaos, stopChaos } from './lib/chaos';
 import { applySwitchesFromUrl, attachSwitchStorage, clearSwitches, forceEndpoint, listSwitches } from './lib/switches';
 import { mountPanel } from './panel/mount';
 import { withObservedWorkerUpdates } from './lib/observe-worker-updates';
 
 /**
  * The simulator in the browser (src/app/index.tsx starts it before the app when PUBLIC_SIMULATOR=on).
- * The db persists in localStorage (`sim:db`), forced behaviours in sessionStorage (`sim:switches`).
+ * The db persists in localStorage (`sim:db`), forced behaviours in sessionStorage (`sim:switches`), chaos mode in
+ * localStorage (`sim:chaos`: it outlives the app's clearing of session storage on a 401).
  */
 
 /** The simulator's controls for scripts and Playwright: `window.__sim`. */
@@ -18,6 +20,9 @@ export const simulatorApi = {
   clearSwitches,
   listSwitches,
   resetDb,
+  startChaos,
+  stopChaos,
+  chaosState,
   /** Ends every identity-document review under way (the review otherwise takes one working day). */
   finishIdentityReviews,
 } as const;
@@ -80,6 +85,7 @@ export async function startSimulator({ panel = true }: { panel?: boolean } = {})
     if (local) attachVitalsStorage(local);
     collectVitalsBeacons();
     if (session) attachSwitchStorage(session);
+    if (local) attachChaosStorage(local);
     applySwitchesFromUrl(window.location.search);
     removeSimParam();
 

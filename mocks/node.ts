@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { resetDb } from './db';
 import { handlers } from './handlers';
+import { stopChaos } from './lib/chaos';
 import { clearSwitches } from './lib/switches';
 
 /**
@@ -9,11 +10,13 @@ import { clearSwitches } from './lib/switches';
  */
 export const server = setupServer(...handlers);
 
-/** Fresh seeded data and no forced behaviours. */
+/** Fresh seeded data and no forced behaviours (nor chaos). */
 export function resetSimulator(): void {
   resetDb();
   clearSwitches();
+  stopChaos();
 }
 
 export { forceEndpoint, clearSwitches, listSwitches } from './lib/switches';
+export { startChaos, stopChaos, chaosState } from './lib/chaos';
 export { db, resetDb } from './db';

@@ -2,6 +2,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Express, type Request, type Response } from 'express';
 import { db, resetDb } from './db';
 import { fallbackHandlers, handlers } from './handlers';
+import { chaosState, stopChaos } from './lib/chaos';
 import { applySwitchesFromUrl, clearSwitches, listSwitches } from './lib/switches';
 import { clearVitals, vitalsByRoute } from './domains/vitals/store';
 
@@ -11,9 +12,10 @@ import { clearVitals, vitalsByRoute } from './domains/vitals/store';
  * (@mswjs/http-middleware). The db and the switches live in this process's memory: a restart re-seeds.
  *
  * Control endpoints (never part of the product's API) under `/__sim/`:
- *   GET    /__sim/switches                 the active rules
- *   POST   /__sim/switches?sim=<items>     the `?sim=` syntax of the browser (path:mode[:times], clear, reset)
- *   DELETE /__sim/switches                 clear every rule
+ *   GET    /__sim/switches                 the active rules and chaos mode
+ *   POST   /__sim/switches?sim=<items>     the `?sim=` syntax of the browser (path:mode[:times], clear, reset,
+ *                                          chaos:<percent>[:<seed>], chaos:off)
+ *   DELETE /__sim/switches                 clear every rule and stop chaos
  *   POST   /__sim/reset                    re-seed the db and clear every rule
  *   GET    /__sim/outbox                   what the simulator "sent" (codes, e-mails), newest first
  *   GET    /__sim/vitals                   real users' vitals collected at POST /rum/vitals, the last 10 visits per route
@@ -87,20 +89,22 @@ export function createSimApp({ assetsDir, apiDocument, referenceDir }: SimAppOpt
     response.type('text/plain').send('ok');
   });
   control.get('/switches', (_request, response) => {
-    response.json({ rules: listSwitches() });
+    response.json({ rules: listSwitches(), chaos: chaosState() });
   });
   control.post('/switches', (request, response) => {
     const search = new URL(request.originalUrl, 'http://sim.invalid').search;
     const result = applySwitchesFromUrl(search);
-    response.status(result.errors.length > 0 ? 400 : 200).json({ ...result, rules: listSwitches() });
+    response.status(result.errors.length > 0 ? 400 : 200).json({ ...result, rules: listSwitches(), chaos: chaosState() });
   });
   control.delete('/switches', (_request, response) => {
     clearSwitches();
-    response.json({ rules: [] });
+    stopChaos();
+    response.json({ rules: [], chaos: null });
   });
   control.post('/reset', (_request, response) => {
     resetDb();
     clearSwitches();
+    stopChaos();
     response.json({ reset: true });
   });
   control.get('/outbox', (_request, response) => {

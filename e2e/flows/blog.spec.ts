@@ -68,7 +68,7 @@ test.describe('blog', () => {
   });
 
   test('a forced 500 on a topic shows a retry in place of the posts only, and retry works (en)', async ({ page }) => {
-    await openApp(page, '/en/blog?category=car', ['/blog/:500:1']);
+    await openApp(page, '/en/blog?category=car', ['/blog/:500:3']);
     const error = page.getByTestId('load-error');
     await expect(error).toContainText('The posts could not be loaded');
     await expect(page.getByTestId('blog-top')).toBeVisible();

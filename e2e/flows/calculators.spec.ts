@@ -156,7 +156,7 @@ test.describe('calculators', () => {
   });
 
   test('a server error: a clear message and "try again"', async ({ page }) => {
-    await openApp(page, '/en/calculators/property', ['/product/property/calc:500:1']);
+    await openApp(page, '/en/calculators/property', ['/product/property/calc:500:3']);
     await formReady(page);
     await input(page, 'SUM_INSURED').fill('40000000');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();

@@ -206,7 +206,7 @@ test('hostile HTML in content is rendered inert', async ({ page }) => {
 });
 
 test('a forced 500 on /about/ shows an error state whose retry works', async ({ page }) => {
-  await openApp(page, '/en/company/about/about', ['/about/:500:1']);
+  await openApp(page, '/en/company/about/about', ['/about/:500:3']);
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
   await retry.click();

@@ -42,7 +42,7 @@ test.describe('global error catalogue, forced through the simulator', () => {
   });
 
   test('a network failure shows a retry, which works once the network is back', async ({ page }) => {
-    await openApp(page, '/en', ['/home/:network:1']);
+    await openApp(page, '/en', ['/home/:network:3']);
     const retry = page.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeVisible();
     await retry.click();

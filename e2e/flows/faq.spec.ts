@@ -45,7 +45,7 @@ test.describe('FAQ', () => {
   });
 
   test('a forced 500 shows the error state, and retry works (hy)', async ({ page }) => {
-    await openApp(page, '/faq', ['/faq/:500:1']);
+    await openApp(page, '/faq', ['/faq/:500:3']);
     await page.getByTestId('load-error').getByRole('button', { name: 'Փորձել կրկին' }).click();
     await expect(page.getByRole('tablist')).toBeVisible();
   });

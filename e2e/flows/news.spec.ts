@@ -60,7 +60,7 @@ test.describe('news', () => {
   });
 
   test('a forced 500 on the list shows the error state, and retry works (hy)', async ({ page }) => {
-    await openApp(page, '/news', ['/news-and-videos/:500:1']);
+    await openApp(page, '/news', ['/news-and-videos/:500:3']);
     const error = page.getByTestId('load-error');
     await expect(error).toBeVisible();
     await expect(error).toContainText('Էջը չհաջողվեց բեռնել');
@@ -70,7 +70,7 @@ test.describe('news', () => {
   });
 
   test('a failed "latest news" column does not break the item; its own retry works (en)', async ({ page }) => {
-    await openApp(page, '/en/news/cmtpl-online-24-7', ['/news/:500:1']);
+    await openApp(page, '/en/news/cmtpl-online-24-7', ['/news/:500:3']);
     const column = page.getByTestId('latest-news');
     await expect(column.getByTestId('load-error')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CMTPL policies are now available online 24/7');

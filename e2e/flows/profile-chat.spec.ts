@@ -52,8 +52,9 @@ test.describe('profile chat', () => {
     await mine.getByTestId('chat-file').click();
     expect((await download).suggestedFilename()).toBe('report.pdf');
 
-    // A 500 on send: "not sent", the text kept; Retry sends it.
-    await force(page, '/mobile/chat/send', '500', 1);
+    // A 500 on send, past the transport's repeats (a send is idempotent by CLIENT_ID, docs/decisions/retries-and-timeouts.md):
+    // "not sent", the text kept; Retry sends it.
+    await force(page, '/mobile/chat/send', '500', 3);
     await page.getByLabel('Ձեր հաղորդագրությունը').fill('Երկրորդ հաղորդագրություն');
     await page.getByLabel('Ձեր հաղորդագրությունը').press('Enter');
     const failed = log(page).locator('[data-status="failed"]');

@@ -160,7 +160,7 @@ test.describe('profile', () => {
 
   test('a failed menu can be retried; a failed screen keeps the menu', async ({ page }) => {
     await signInTo(page, '/en/profile/3152');
-    await page.goto('/en/profile/3159?sim=/raffle/audi-etron-q/get-tickets:500:1');
+    await page.goto('/en/profile/3159?sim=/raffle/audi-etron-q/get-tickets:500:3');
     await expect(screen(page).getByRole('button', { name: /try again/i })).toBeVisible();
     await expect(menu(page)).toBeVisible();
     await screen(page).getByRole('button', { name: /try again/i }).click();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
+import { expectPaidOnceAfterReloads } from '../support/once';
 
 /**
  * The three medical check-ups (customer-portal.md §2 "Medical check-up step 1", §4 "4515 leads to 4516 after
@@ -91,6 +92,8 @@ async function buy(page: Page, lang: Lang, product: string, promo: string, birth
   await expect(result).toContainText(new RegExp(`SV-${product.toUpperCase()}-\\d{4}-\\d{6}`));
   await expect(page.getByTestId('contract-pdf')).toBeVisible();
   await expectAccessible(page);
+  // Reloaded twice: still one paid contract, one payment, one e-mail (issue 24).
+  await expectPaidOnceAfterReloads(page);
 }
 
 test.describe('buying a medical check-up', () => {

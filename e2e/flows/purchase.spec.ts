@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { expectPaidOnceAfterReloads } from '../support/once';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
@@ -117,6 +118,8 @@ test.describe('buying a policy', () => {
     // No PDF for the CMTPL referral (§2).
     await expect(page.getByTestId('contract-pdf')).toHaveCount(0);
     await expectAccessible(page);
+    // Reloaded twice: still one paid contract, one payment, one e-mail (issue 24).
+    await expectPaidOnceAfterReloads(page);
   });
 
   test('travel in English: calculator → traveller → trip → price → bank → paid, the PDF downloaded and checked', async ({ page }) => {
@@ -142,6 +145,8 @@ test.describe('buying a policy', () => {
 
     await expect(page).toHaveURL(/\/en\/profile\/tour-insurance\/travel\/get-travel-contract/);
     const result = page.getByTestId('payment-result');
+    // The result page's own success (the bank return's may still be on screen while the address has changed).
+    await expect(result).toContainText('We have sent the contract to your e-mail.');
     await expect(result).toHaveAttribute('data-state', 'success');
     // The number may arrive a moment after the outcome (the contract is read again): wait for it, then read it.
     await expect(result).toContainText(/SV-TRAVEL-2026-\d{6}/);
@@ -159,6 +164,30 @@ test.describe('buying a policy', () => {
     const pdf = Buffer.concat(chunks).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain(number as string);
+
+    // Exactly once (issue 24): reloaded three times and opened again from its address, one e-mail in the outbox.
+    const mails = () => page.evaluate((n) => (JSON.parse(localStorage.getItem('sim:db') ?? '{}') as { outbox: Array<{ subject: string }> }).outbox.filter((m) => m.subject.includes(n)).length, number as string);
+    expect(await mails()).toBe(1);
+    const address = page.url();
+    for (let reload = 0; reload < 3; reload += 1) {
+      await page.reload();
+      await waitForApp(page);
+      await expect(result).toHaveAttribute('data-state', 'success');
+    }
+    await page.goto('/en');
+    await page.goto(address);
+    await expect(result).toHaveAttribute('data-state', 'success');
+    // The backend keeps it too: with the tab's memory of the e-mail gone, the page asks again and nothing is sent.
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('paramsData') ?? 'null') as { data: Record<string, unknown> } | null;
+      if (stored) delete stored.data.CONTRACT_EMAILED;
+      sessionStorage.setItem('paramsData', JSON.stringify(stored));
+    });
+    await page.reload();
+    await expect(result).toHaveAttribute('data-state', 'success');
+    await expect(result).toContainText('We have sent the contract to your e-mail.');
+    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('paramsData') ?? '{}') as { data?: Record<string, unknown> }).data?.CONTRACT_EMAILED)).toBe(true);
+    expect(await mails()).toBe(1);
   });
 
   test('a declined card shows the bank’s description and "contact your bank"; a hand-edited success stays an error', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('site search', () => {
   });
 
   test('a forced 500 shows the error state, and retry works (en)', async ({ page }) => {
-    await openApp(page, '/en/search/casco', ['/search/:500:1']);
+    await openApp(page, '/en/search/casco', ['/search/:500:3']);
     await page.getByTestId('load-error').getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('search-summary')).toBeVisible();
   });

@@ -139,7 +139,7 @@ test.describe('services and products', () => {
   });
 
   test('a 500 on /prod/details/ shows the error state, and Try again loads the product', async ({ page }) => {
-    await openApp(page, '/en/services/personal/1/justCasco', ['/prod/details/:500:1']);
+    await openApp(page, '/en/services/personal/1/justCasco', ['/prod/details/:500:3']);
     await expect(page.getByTestId('load-error')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(h1(page)).toHaveText('Just Casco');

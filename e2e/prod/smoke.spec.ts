@@ -140,9 +140,10 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an early content call is the live one: a 500 it meets reaches the page as if the app had asked, and a reload asks again', async ({ page }) => {
+  test('an early content call that met a 500 is asked again by the app with its retries: failing them all reaches the page, a reload asks again', async ({ page }) => {
     const control = await playwrightRequest.newContext();
-    expect((await control.post(`${simControl}/switches?sim=/faq/:500:1`)).ok()).toBe(true);
+    // The early call, then the app's three attempts (a read: docs/decisions/retries-and-timeouts.md).
+    expect((await control.post(`${simControl}/switches?sim=/faq/:500:4`)).ok()).toBe(true);
     await page.goto('/en/faq');
     await waitForApp(page);
     await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first()).toBeVisible();
@@ -153,12 +154,13 @@ test.describe('production build behind nginx', () => {
 
   test('a 500 forced on the simulator server reaches the page', async ({ page }) => {
     const control = await playwrightRequest.newContext();
-    const forced = await control.post(`${simControl}/switches?sim=/customers/:500:1`);
+    // A read is tried three times (docs/decisions/retries-and-timeouts.md) and may be made early too: fail all four.
+    const forced = await control.post(`${simControl}/switches?sim=/customers/:500:4`);
     expect(forced.ok()).toBe(true);
     await page.goto('/ru/customers');
     await waitForApp(page);
     await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first()).toBeVisible();
-    // The rule was for one request: the next visit shows the page.
+    // The rule is used up: the next visit shows the page.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

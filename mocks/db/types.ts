@@ -416,6 +416,8 @@ export interface ContractRecord {
   createdAt: string;
   /** The plate of an appa contract. */
   plate?: string;
+  /** Where the contract e-mail went, once (the issue or send-contract): a repeat sends nothing (exactly once). */
+  mailedTo?: string;
   /**
    * What the bank charged for it (drams: the premium, or its discounted price, plus any foreign-card commission) and
    * that commission; set when a payment issues it. Optional, so contracts stored before stay valid (no DB_VERSION bump).
@@ -456,6 +458,8 @@ export interface BankOrderRecord {
   saveCard: 0 | 1;
   /** A saved card used for this order (approve payload card_id); the bank page then asks only for the CVV. */
   cardId: string | null;
+  /** A card binding recorded by /mobile/card/save/: what the first answer said, repeated to every later call. */
+  recorded?: 'cardSaved' | 'cardKnown';
   /** Epoch ms; a 'processing' order turns approved once `settlesAt` has passed. */
   settlesAt: number | null;
   createdAt: string;

@@ -3,11 +3,12 @@ import { config } from '@/shared/config';
 import type { CustomerRecord, SessionRecord } from '../db/types';
 import { msg, readRequest, serverError, unauthorized, type ClientName, type ServerLang } from './respond';
 import { tokenOf, touchSession } from './session';
-import { forcedResponse, omittedFields, takeSwitch, withoutFields } from './switches';
+import { CHAOS_SLOW_MS, takeChaos } from './chaos';
+import { forcedResponse, omittedFields, takeSwitch, withoutFields, type SwitchRule } from './switches';
 
 /**
  * An endpoint of the simulator, and the ONE wrapper that turns every endpoint into an MSW handler:
- * switches first (lib/switches.ts), then the session check of authorized endpoints, then the endpoint's
+ * switches first (lib/switches.ts; chaos mode, lib/chaos.ts, when no switch applies), then the session check of authorized endpoints, then the endpoint's
  * own answer, and finally the `Authorization` echo of every authorized application answer.
  */
 export interface RequestContext {
@@ -79,13 +80,21 @@ function relativePath(client: ClientName, url: string): string {
   return path.startsWith(base) ? path.slice(base.length) || '/' : path;
 }
 
+/** Chaos mode's decision for this request, as a one-off rule (null: no failure). */
+function chaosRule(endpoint: Endpoint): SwitchRule | null {
+  const event = takeChaos(endpoint.path, endpoint.access === 'authorized');
+  if (!event) return null;
+  return { path: endpoint.path, mode: event.mode === 'slow' ? `slow-${event.delayMs ?? CHAOS_SLOW_MS.min}` : event.mode };
+}
+
 async function answer(endpoint: Endpoint, request: Request, params: Record<string, string>): Promise<Response> {
   const read = await readRequest(request, endpoint.client);
   const { lang } = read;
   const fields = endpoint.method === 'GET' ? { ...Object.fromEntries(new URL(request.url).searchParams), ...read.fields } : read.fields;
 
   // A rule may name the concrete path ('/api/interface/form/9000') or the endpoint's pattern ('/api/interface/form/:id').
-  const rule = takeSwitch(endpoint.path, relativePath(endpoint.client, request.url));
+  // Without one, chaos mode may fail the request (lib/chaos.ts).
+  const rule = takeSwitch(endpoint.path, relativePath(endpoint.client, request.url)) ?? chaosRule(endpoint);
   if (rule) {
     const forced = await forcedResponse(rule, lang, endpoint.warningFields ?? DEFAULT_WARNING_FIELDS);
     if (forced) return forced;

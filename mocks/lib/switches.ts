@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { resetDb } from '../db';
+import { parseChaos, startChaos, stopChaos } from './chaos';
 import { badRequest, simulated, type ServerLang } from './respond';
 
 /**
@@ -180,21 +181,38 @@ export interface UrlSwitchesResult {
   reset: boolean;
   cleared: boolean;
   added: SwitchRule[];
+  /** `chaos:<percent>[:<seed>]` started chaos mode (lib/chaos.ts); `chaos:off` stopped it ('off'). */
+  chaos?: { percent: number; seed: number } | 'off';
   errors: string[];
 }
 
 /**
  * Applies the `sim` query parameter of a page URL's search string, item by item, left to right:
- * `clear` clears the rules, `reset` re-seeds the db and clears the rules, `path:mode[:times]` adds a rule.
- * Example: `?sim=reset,/mobile/get-cust-datas/:401:1,/header/:slow`.
+ * `clear` clears the rules and stops chaos, `reset` re-seeds the db too, `path:mode[:times]` adds a rule,
+ * `chaos:<percent>[:<seed>]` starts chaos mode and `chaos:off` stops it.
+ * Example: `?sim=reset,/mobile/get-cust-datas/:401:1,/header/:slow`, `?sim=reset,chaos:15:4242`.
  */
 export function applySwitchesFromUrl(search: string): UrlSwitchesResult {
   const result: UrlSwitchesResult = { reset: false, cleared: false, added: [], errors: [] };
   const value = new URLSearchParams(search).get('sim');
   if (value === null) return result;
   for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (item === 'chaos' || item.startsWith('chaos:')) {
+      const chaos = parseChaos(item);
+      if (typeof chaos === 'string' && chaos !== 'off') {
+        result.errors.push(chaos);
+      } else if (chaos === 'off') {
+        stopChaos();
+        result.chaos = 'off';
+      } else {
+        startChaos(chaos.percent, chaos.seed);
+        result.chaos = chaos;
+      }
+      continue;
+    }
     if (item === 'clear' || item === 'reset') {
       clearSwitches();
+      stopChaos();
       result.cleared = true;
       if (item === 'reset') {
         resetDb();

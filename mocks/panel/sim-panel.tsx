@@ -12,6 +12,7 @@ import {
   Paper,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -20,6 +21,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { resetDb } from '../db';
 import { DEMO_CUSTOMERS } from '../db/seed';
 import { endpoints } from '../handlers';
+import { CHAOS_SLOW_MS, startChaos, stopChaos, type ChaosState } from '../lib/chaos';
 import {
   ALL_ENDPOINTS,
   clearSwitches,
@@ -150,6 +152,49 @@ function ActiveRules({ rules }: { rules: SwitchRule[] }) {
   );
 }
 
+function Chaos({ chaos }: { chaos: ChaosState | null }) {
+  const [percent, setPercent] = useState(String(chaos?.percent ?? 15));
+  const [seed, setSeed] = useState(String(chaos?.seed ?? 1));
+  const valid = /^\d+(\.\d+)?$/.test(percent) && Number(percent) <= 100 && /^\d+$/.test(seed);
+  const calls = chaos ? Object.values(chaos.counts).reduce((sum, count) => sum + count, 0) : 0;
+  return (
+    <Section title="Chaos mode">
+      <Text size="sm" mb="xs">
+        A share of all calls fails at random (network failure, 500, a slow answer of {CHAOS_SLOW_MS.min / 1000}–
+        {CHAOS_SLOW_MS.max / 1000} s, one 401), chosen by the seed: the same seed repeats the same run. Also{' '}
+        <Code>?sim=chaos:15:42</Code>.
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <TextInput label="Failing calls (%)" w={130} value={percent} onChange={(event) => setPercent(event.currentTarget.value)} />
+        <TextInput label="Seed" w={130} value={seed} onChange={(event) => setSeed(event.currentTarget.value)} />
+        <Button variant="outline" disabled={!valid} onClick={() => startChaos(Number(percent), Number(seed))}>
+          {chaos ? 'Restart' : 'Start'}
+        </Button>
+        <Button variant="subtle" disabled={!chaos} onClick={stopChaos}>
+          Stop
+        </Button>
+      </Group>
+      <Text size="sm" mt="xs" data-testid="sim-chaos-status">
+        {chaos
+          ? `On: ${chaos.percent}% of calls fail (seed ${chaos.seed}); ${calls} calls so far, ${chaos.log.length} failed${chaos.unauthorizedGiven ? ', the 401 given' : ''}.`
+          : 'Off.'}
+      </Text>
+      {chaos && chaos.log.length > 0 ? (
+        <List size="xs" spacing={2} mt="xs">
+          {chaos.log.slice(-8).map((event) => (
+            <List.Item key={`${event.path}#${event.n}`}>
+              <Code>
+                {event.path} #{event.n} → {event.mode}
+                {event.delayMs ? ` ${event.delayMs} ms` : ''}
+              </Code>
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Section>
+  );
+}
+
 function Outbox({ messages }: { messages: ReturnType<typeof useSimulatorState>['outbox'] }) {
   return (
     <Section title="Outbox (what the simulator sent)">
@@ -184,7 +229,7 @@ function Outbox({ messages }: { messages: ReturnType<typeof useSimulatorState>['
 
 export function SimPanel({ portalTarget }: { portalTarget: HTMLElement }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const { rules, outbox, refresh } = useSimulatorState();
+  const { rules, outbox, chaos, refresh } = useSimulatorState();
   const wide = useMediaQuery('(min-width: 36em)');
 
   const openPanel = () => {
@@ -201,7 +246,7 @@ export function SimPanel({ portalTarget }: { portalTarget: HTMLElement }) {
     <aside aria-label="Backend simulator">
       {/* Below the app's dialogs (z-index 200) so it never covers them; only the drawer goes above. */}
       <Affix position={{ bottom: 8, left: 8 }} zIndex={150} withinPortal={false}>
-        <Indicator disabled={rules.length === 0} color="orange.9" size={10} offset={4} processing={false}>
+        <Indicator disabled={rules.length === 0 && !chaos} color="orange.9" size={10} offset={4} processing={false}>
           {wide ? (
             <Button h={40} color="grape.9" leftSection={icon} aria-label="Simulator" onClick={openPanel} data-active-rules={rules.length}>
               Simulator
@@ -226,6 +271,7 @@ export function SimPanel({ portalTarget }: { portalTarget: HTMLElement }) {
         <Stack gap="xl">
           <DemoCustomers />
           <ActiveRules rules={rules} />
+          <Chaos chaos={chaos} />
           <Outbox messages={outbox} />
           <VitalsSection />
           <ForcedBehaviours rules={rules} />

@@ -14,7 +14,7 @@ import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, notFound, ok, textField, type ServerLang, requiredText } from '../../lib/respond';
 import { randomId } from '../../lib/session';
 import { CARD_BINDING_REFERRAL } from '../bank/handlers';
-import { bankOrder, openBankOrder } from '../bank/orders';
+import { bankOrder, openBankOrder, updateBankOrder } from '../bank/orders';
 import { isoDay, isIssued, saveCardOf } from '../purchase/contracts';
 import { COUNTRIES } from '../dictionaries/fixtures/countries';
 import { DEBTS, HEALTH_PRODUCTS, PROFILE_PRODUCT_NAMES, RAFFLE } from './fixtures';
@@ -207,9 +207,11 @@ const cardSave = authorizedEndpoint({
     if (!order || order.customer !== own(customer) || order.referral !== CARD_BINDING_REFERRAL) return notFound(say('orderUnknown', lang));
     if (order.status === 'processing') return cardAnswer(customer, say('cardProcessing', lang), 'processing');
     if (order.status !== 'approved') return cardAnswer(customer, order.description ?? say('cardNotBound', lang), 'error');
-    const known = cardsOf(customer).some((card) => card.CARDNUMBER === order.maskedPan);
+    // Once per binding: a repeat (a reload of the return page, a retried call) answers as the first did.
+    const recorded = order.recorded ?? (cardsOf(customer).some((card) => card.CARDNUMBER === order.maskedPan) ? 'cardKnown' : 'cardSaved');
     saveCardOf(order);
-    return cardAnswer(customer, say(known ? 'cardKnown' : 'cardSaved', lang));
+    if (!order.recorded) updateBankOrder(order.orderId, { recorded });
+    return cardAnswer(customer, say(recorded, lang));
   },
 });
 

@@ -146,8 +146,9 @@ export function issueContract(id: string, status: 'paid' | 'confirmed', lang: Se
     }
     return structuredClone(contract);
   });
-  mailContract(issued, lang);
-  return issued;
+  // Travel is mailed by its final page's send-contract (customer-portal.md §4), every other product when issued.
+  if (issued.product !== 'travel') mailContract(issued, lang);
+  return structuredClone(db.read().contracts.find((contract) => contract.ID === id) ?? issued);
 }
 
 /** The customer's e-mail for the contract: the one given in the steps, else the profile's. */
@@ -157,8 +158,13 @@ function recipientOf(contract: ContractRecord): string {
   return db.read().customers.find((customer) => customer.profile.CUSTOMER === contract.customer)?.profile.EMAIL ?? '';
 }
 
-/** The contract e-mail, with the number and a link to the PDF. Returns the address. */
+/**
+ * The contract e-mail, with the number and a link to the PDF, once per contract: a repeat (a reload of the travel
+ * result, a retried call) sends nothing and returns the address it went to. Returns the address.
+ */
 export function mailContract(contract: ContractRecord, lang: ServerLang): string {
+  const sent = db.read().contracts.find((candidate) => candidate.ID === contract.ID)?.mailedTo;
+  if (sent !== undefined) return sent;
   const to = recipientOf(contract);
   const customer = db.read().customers.find((candidate) => candidate.profile.CUSTOMER === contract.customer);
   const name = customer ? { am: customer.profile.fullname_hy, en: customer.profile.fullname_en, ru: customer.profile.fullname_ru }[lang] : '';
@@ -175,6 +181,10 @@ export function mailContract(contract: ContractRecord, lang: ServerLang): string
       to: isoToDay(contract.endDate) ?? '',
       link: `/files/pdf/${contract.ID}`,
     }),
+  });
+  db.update((state) => {
+    const stored = state.contracts.find((candidate) => candidate.ID === contract.ID);
+    if (stored) stored.mailedTo = to;
   });
   return to;
 }

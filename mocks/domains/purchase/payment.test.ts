@@ -187,7 +187,7 @@ describe('confirm, send-contract, PDF', () => {
     expect((await postApp('/payment/confirm', { id: '1', referral: 'appa' }, { token })).status).toBe(404);
   });
 
-  it('mails a paid travel contract again when the documents match; the PDF is a real PDF of the paid contract', async () => {
+  it('mails a paid travel contract once, when the documents match; the PDF is a real PDF of the paid contract', async () => {
     const token = await signIn(ANNA);
     const contract = await travelContract(token);
     const send = { SGUID: contract.SGUID, CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AM7654321' };
@@ -199,11 +199,22 @@ describe('confirm, send-contract, PDF', () => {
     const paid = v.parse(paymentRecordSchema, (await record(token, contract, orderIdOf(payUrl), 'success', '/mobile/travel/set-contract-payment/')).body);
     const number = paid.result?.CONTRACT_NUMBER ?? '';
     expect(number).toMatch(/^SV-TRAVEL-/);
+    // Travel is mailed by its final page's send-contract (§4), not when the payment is recorded.
+    expect(outboxFor(number)).toHaveLength(0);
 
     expect(body<Warned>(await postApp('/mobile/travel/send-contract/', { ...send, OWNER_DOCUMNET: 'XX' }, { token })).warning_d).toHaveProperty('OWNER_DOCUMNET');
+    expect(outboxFor(number)).toHaveLength(0);
     const sent = v.parse(messageSchema, (await postApp('/mobile/travel/send-contract/', send, { token })).body);
     expect(sent).toMatchObject({ status: 'success', message: expect.stringContaining('anna@example.am') });
-    expect(outboxFor(number)).toHaveLength(2);
+    expect(outboxFor(number)).toHaveLength(1);
+    // Exactly once: a reload of the result (or a retried call) sends no second e-mail and answers as the first did.
+    for (let again = 0; again < 3; again += 1) {
+      expect(v.parse(messageSchema, (await postApp('/mobile/travel/send-contract/', send, { token })).body)).toEqual(sent);
+    }
+    expect(outboxFor(number)).toHaveLength(1);
+    // Recording the payment again does not mail it either.
+    await record(token, contract, orderIdOf(payUrl), 'success', '/mobile/travel/set-contract-payment/');
+    expect(outboxFor(number)).toHaveLength(1);
     expect((await postApp('/mobile/travel/send-contract/', { ...send, SGUID: 'unknown' }, { token })).status).toBe(404);
 
     const response = await getApp(`/files/pdf/${contract.ID}`, token);

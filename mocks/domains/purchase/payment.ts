@@ -152,7 +152,7 @@ export const recordPayment = (products: string | readonly string[], path: string
 
 const sendContract = authorizedEndpoint({
   path: '/mobile/travel/send-contract/',
-  title: 'Mail the travel contract again (SGUID, CUSTOMER_DOCUMNET, OWNER_DOCUMNET)',
+  title: 'Mail the travel contract, once (SGUID, CUSTOMER_DOCUMNET, OWNER_DOCUMNET)',
   warningFields: ['CUSTOMER_DOCUMNET', 'OWNER_DOCUMNET'],
   resolve: ({ fields, lang, customer }) => {
     const sguid = textField(fields, 'SGUID');
@@ -168,6 +168,7 @@ const sendContract = authorizedEndpoint({
     if (ownerDocument && !same(contract.values.PASSPORT_HOLDER ?? contract.values.PASSPORT, ownerDocument)) {
       return fieldWarnings({ OWNER_DOCUMNET: [say('documentWrong', lang)] });
     }
+    // Once per contract: a repeat (a reload, a retried call) sends no second e-mail and answers as the first did.
     const to = mailContract(contract, lang);
     return ok({ status: 'success', message: say('contractSent', lang, { email: to }) });
   },

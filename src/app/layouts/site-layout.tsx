@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { $heldCalls, $online } from '@/shared/api';
 import { ConsentBanner } from '@/features/third-party-consent';
 import { $routerReady } from '@/shared/routing';
+import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
@@ -13,7 +15,7 @@ import { Header } from '@/widgets/header';
  * part); pages are built with Mantine, whose code loads (with the page's own chunk) behind the page skeleton.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const routerReady = useUnit($routerReady);
+  const { routerReady, online, heldCalls } = useUnit({ routerReady: $routerReady, online: $online, heldCalls: $heldCalls });
   return (
     <>
       <a href="#main" className="skip-link">
@@ -30,6 +32,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* The footer joins once the router has resolved the address: shown earlier, below the page skeleton, it would
           be in view on a phone and pushed down when the page renders (layout shift). */}
       {routerReady ? <Footer /> : null}
+      {/* Offline: what is sent waits for the connection (shared/api connection.ts), and this says so. */}
+      <OfflineBanner offline={!online} waiting={heldCalls} />
       <AppFeedback />
     </>
   );

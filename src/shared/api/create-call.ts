@@ -2,7 +2,7 @@ import { createEffect, type Effect } from 'effector';
 import type * as v from 'valibot';
 import type { ApiError } from './errors';
 import type { Payload } from './payload';
-import type { ClientName, Method, SchemaSource, ShownFields } from './request';
+import type { ClientName, Idempotence, Method, SchemaSource, ShownFields } from './request';
 import { apiRequestFx } from './transport';
 
 interface CallSpec<S extends v.GenericSchema> {
@@ -11,6 +11,12 @@ interface CallSpec<S extends v.GenericSchema> {
   /** The answer's schema, or `() => import(...)` of it for calls the shell makes (keeps valibot out of the entry). */
   schema: SchemaSource<S>;
   method?: Method;
+  /**
+   * What sending it again does: 'read' (changes nothing) or its row of once-per-payload.ts (a write the backend applies once per payload).
+   * Those are retried on a network failure, a timeout or a 5xx; a call without it is a write, sent once
+   * (policy.ts, docs/decisions/retries-and-timeouts.md). A GET is a read without saying so.
+   */
+  idempotent?: Idempotence;
   notFoundRedirect?: boolean;
   multipart?: boolean;
   silent?: boolean | 'failures';
@@ -56,6 +62,7 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
       client: spec.client,
       method: spec.method ?? 'POST',
       path,
+      idempotent: spec.idempotent,
       schema: spec.schema,
       payload: asPayload(payload),
       notFoundRedirect: spec.notFoundRedirect,

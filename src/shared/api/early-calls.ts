@@ -50,7 +50,8 @@ function take(calls: EarlyCall[] | undefined, url: string, now: number, matches:
   const index = calls.findIndex((call) => call.url === href && matches(call));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : null;
+  // A server error is not worth keeping: the app asks itself, with its call's retries (policy.ts).
+  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response.then((response) => (response && response.status >= 500 ? null : response)) : null;
 }
 
 /**

@@ -10,6 +10,7 @@ export {
 } from './events';
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
+export { $online, $heldCalls, connectionChanged } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
 export { $lastFailure, FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
 export type { FailureReason } from './failure';

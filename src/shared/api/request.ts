@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Lang } from '@/shared/i18n';
+import type { OncePerPayload } from './once-per-payload';
 import type { Payload } from './payload';
 
 /**
@@ -13,6 +14,12 @@ export type ClientName = 'content' | 'application' | 'site';
 /** Which `warning_d` fields a call's caller shows under its fields: a list, or every field of the payload. */
 export type ShownFields = readonly string[] | 'payload';
 export type Method = 'GET' | 'POST';
+/**
+ * What sending a call again does (docs/decisions/retries-and-timeouts.md): 'read' — nothing changes; a row of
+ * once-per-payload.ts — a write the backend applies once per payload, a repeat answering as the first did. Absent:
+ * a write that is never repeated automatically.
+ */
+export type Idempotence = 'read' | OncePerPayload;
 
 /** Header names of the application client (public-site.md §7). */
 export const LANGUAGE_HEADER = 'Language';
@@ -42,6 +49,8 @@ export interface RequestParams {
    * not listed in the warning dialog again, and a 400 whose messages all stand under fields opens none.
    */
   shownFields?: ShownFields;
+  /** Whether the transport may send it again by itself (policy.ts). */
+  idempotent?: Idempotence;
   signal?: AbortSignal;
   /** Upload progress of a multipart request, 0–1 (sent over XMLHttpRequest: fetch has no upload progress). */
   onUploadProgress?: (fraction: number) => void;

@@ -1,5 +1,6 @@
 import { attach, createEffect, sample } from 'effector';
 import { $lang, type Lang } from '@/shared/i18n';
+import { waitForConnectionFx } from './connection';
 import { dialogMessagesOf, type ApiError } from './errors';
 import {
   invalidResponseReceived,
@@ -23,10 +24,16 @@ export const requestFx = createEffect<RequestParams & { token: string | null; la
 });
 
 /** requestFx with the current token and language filled in. */
-export const apiRequestFx = attach({
+const sendNowFx = attach({
   source: { token: $token, lang: $lang },
   mapParams: (params: RequestParams, { token, lang }) => ({ ...params, token, lang }),
   effect: requestFx,
+});
+
+/** A call of the product: while the browser is offline it waits for the connection, then goes once (connection.ts). */
+export const apiRequestFx = createEffect<RequestParams, RequestResult, ApiError>(async (params) => {
+  await waitForConnectionFx(params.signal);
+  return sendNowFx(params);
 });
 
 // The catalogue's reactions. Every request, of either client, ends in exactly one of them (or none).

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
@@ -6,6 +6,7 @@ import { shareInFlight } from '@/shared/lib';
 import { takeEarlyCall, takeEarlyJsonCall } from './early-calls';
 import { ApiError, classifyResponse } from './errors';
 import { shapePayload, toFormData } from './payload';
+import { jitter, policyOf, RETRY_STATUS_CODES, retryDelayMs, type CallPolicy } from './policy';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
 
 /**
@@ -31,22 +32,54 @@ async function readBody(response: Response): Promise<unknown> {
 const isAbort = (error: unknown) =>
   error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
 
-/** The request on the network (ky): its answer whatever the status, or the error for no answer at all. */
+/** ky's retry options for a policy: reads and idempotent writes are sent again (POST included), others never. */
+function retryOf(policy: CallPolicy) {
+  if (policy.retries === 0) return 0;
+  return {
+    limit: policy.retries,
+    methods: ['get', 'post'] as Array<'get' | 'post'>,
+    statusCodes: RETRY_STATUS_CODES,
+    afterStatusCodes: [],
+    retryOnTimeout: true,
+    delay: retryDelayMs,
+    jitter,
+  };
+}
+
+/**
+ * The request on the network (ky): its answer whatever the status, or the error for no answer at all. The call's
+ * policy (policy.ts) sets ky's retry and timeout; its total limit aborts the whole exchange, pauses included.
+ */
 async function exchange(url: string, request: WireRequest, headers: Record<string, string>, body: BodyInit | undefined, searchParams: Record<string, string> | undefined) {
+  const policy = policyOf(request);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), policy.totalMs);
+  const stop = () => deadline.abort();
+  if (request.signal?.aborted) stop();
+  request.signal?.addEventListener('abort', stop, { once: true });
   try {
     return await ky(url, {
       method: request.method,
       headers,
       body: request.method === 'GET' ? undefined : body,
       searchParams,
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: 30_000,
-      signal: request.signal,
+      // A 5xx is an answer (classified below), but ky retries only what it throws: only repeatable calls throw it.
+      throwHttpErrors: (status) => policy.retries > 0 && RETRY_STATUS_CODES.includes(status),
+      retry: retryOf(policy),
+      timeout: policy.attemptMs,
+      signal: deadline.signal,
     });
   } catch (error) {
+    // The last 5xx after the repeats: the catalogue reads it like any answer.
+    if (error instanceof HTTPError) return error.response;
+    if (request.signal?.aborted) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
+    // No answer in time (one attempt's limit, or the whole call's): for the customer, the network failed.
+    if (deadline.signal.aborted || error instanceof TimeoutError) throw new ApiError({ kind: 'network', message: 'timeout' });
     if (isAbort(error)) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
     throw new ApiError({ kind: 'network', message: error instanceof Error ? error.message : 'network error' });
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', stop);
   }
 }
 
@@ -54,14 +87,15 @@ async function exchange(url: string, request: WireRequest, headers: Record<strin
  * A multipart upload whose progress is wanted: XMLHttpRequest, the one browser API that reports the bytes sent
  * (fetch has no upload progress; ky's stream-based one needs HTTP/2). The answer becomes a `Response`, so the
  * catalogue and the schema check below are the same as for every other call. Photos are at most 3 MB, but a slow
- * connection in a car park needs longer than the 30 s of the other calls: two minutes.
+ * connection in a car park needs longer than the 30 s of the other calls: two minutes (UPLOAD_POLICY).
  */
 function exchangeWithProgress(url: string, request: WireRequest, headers: Record<string, string>, body: BodyInit | undefined, onProgress: (fraction: number) => void) {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = 120_000;
+    // The upload's time limit is its policy's (policy.ts: a multipart write, two minutes, never repeated).
+    xhr.timeout = policyOf(request).attemptMs;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };

@@ -18,6 +18,8 @@ export { theme, cssVariablesResolver } from './mantine/theme';
 export { ShellButton, ShellAnchorButton, ShellButtonLink } from './shell-button/shell-button';
 export type { ShellButtonStyle } from './shell-button/shell-button';
 export { ShellSkeleton } from './shell-skeleton/shell-skeleton';
+export { OfflineBanner } from './offline-banner/offline-banner';
+export type { OfflineBannerProps } from './offline-banner/offline-banner';
 export type { ShellSkeletonProps } from './shell-skeleton/shell-skeleton';
 export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';

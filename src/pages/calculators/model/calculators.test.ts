@@ -139,7 +139,8 @@ describe('calculators page model', () => {
 
   it('a server error: failed; trying again calculates', async () => {
     const { scope } = await openAppa();
-    forceEndpoint('/product/appa/calc', '500', 1);
+    // A read: the transport tries three times (shared/api/policy.ts) before the failure is the page's.
+    forceEndpoint('/product/appa/calc', '500', 3);
     await allSettled(appa.form.submitted, { scope });
     expect(outcome(scope)).toEqual({ status: 'failed', messages: [], reason: 'server' });
     await allSettled(appa.form.submitted, { scope });

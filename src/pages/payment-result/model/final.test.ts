@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $contract, type StoredContract } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { ApiError, downloadContractPdfFx, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
-import { $appaView, $issuedContracts, $travelView, sendAgainClicked, travelContractPageOpened } from './final';
+import { $appaView, $issuedContracts, $travelView, EMAILED_FLAG, sendAgainClicked, travelContractPageOpened } from './final';
 import { contractPdfFileName as pdfFileName } from '@/entities/contract';
 import { $pdfFailed, $pdfPending, pdfDownloadClicked, saveFileFx } from './pdf';
 
@@ -49,6 +49,30 @@ describe('travel final step (get-travel-contract)', () => {
       pdf: true,
       emailed: true,
     });
+  });
+
+  it('once per contract: a reload, Back or a visit from history shows the result and sends nothing', async () => {
+    const send = vi.fn(async () => ({ status: 'success', message: 'Sent' }));
+    const scope = fork({ values: [[$user, customer], [$contract, stored('travel')]], handlers: [[sendTravelContractFx, send]] });
+    await allSettled(travelContractPageOpened, { scope });
+    expect(scope.getState($contract)?.data[EMAILED_FLAG]).toBe(true);
+    // The page opened again in this tab, and in a new scope from the stored contract (a reload).
+    await allSettled(travelContractPageOpened, { scope });
+    const reloaded = fork({ values: [[$user, customer], [$contract, scope.getState($contract)]], handlers: [[sendTravelContractFx, send]] });
+    await allSettled(travelContractPageOpened, { scope: reloaded });
+    await allSettled(sendAgainClicked, { scope: reloaded });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(reloaded.getState($travelView)).toMatchObject({ kind: 'success', emailed: true, contractNumber: 'SV-TRV-2026-000009' });
+  });
+
+  it('opened twice while the first send is on its way (a double effect): one send', async () => {
+    // The send answers a moment later: the second open (its contract picked up too) finds it on its way.
+    const send = vi.fn(() => new Promise<{ status: string }>((done) => setTimeout(() => done({ status: 'success' }), 20)));
+    const scope = fork({ values: [[$user, customer], [$contract, stored('travel')]], handlers: [[sendTravelContractFx, send]] });
+    const first = allSettled(travelContractPageOpened, { scope });
+    const second = allSettled(travelContractPageOpened, { scope });
+    await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('a failed send offers "try again", which sends again', async () => {

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $contract, pickUpContractFx } from '@/entities/contract';
+import { $contract, contractMerged, pickUpContractFx } from '@/entities/contract';
 import { $user } from '@/entities/session';
 import { sendTravelContractFx, type Contract } from '@/shared/api';
 import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayload, type ResultView } from './outcome';
@@ -7,7 +7,10 @@ import { commissionOf, offersPdf, paidAmountOf, paidContractOf, travelSendPayloa
 /**
  * The result steps of the wizards, read from the stored contract (`paramsData`, so they survive a reload):
  * - travel, /profile/tour-insurance/travel/get-travel-contract: mails the contract (send-contract, §4 "then sends
- *   the contract by e-mail"), then shows it with the PDF download; a failure offers "Try again" (sends again);
+ *   the contract by e-mail"), then shows it with the PDF download; a failure offers "Try again" (sends again). Once
+ *   per contract: the stored contract remembers that its e-mail went, so a reload, Back or a visit from history
+ *   shows the result without sending again (the backend answers a repeat without a second e-mail, too;
+ *   docs/decisions/exactly-once.md);
  * - CMTPL, /profile/newContracts/appa/payment/stepfinally: the contract and its number (no PDF for appa, §2).
  * Without a paid contract of this customer stored, both say there is nothing to show.
  */
@@ -25,6 +28,10 @@ export const $appaContract = combine($contract, $user, (stored, user) => paidCon
 
 export const sendContractFx = attach({ effect: sendTravelContractFx, mapParams: (contract: Paid) => travelSendPayload(contract) });
 
+/** Set on the stored contract when its e-mail has gone: the page never sends it again. */
+export const EMAILED_FLAG = 'CONTRACT_EMAILED';
+const $emailed = $travelContract.map((contract) => contract?.[EMAILED_FLAG] === true);
+
 type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 const $sendStatus = createStore<SendStatus>('idle');
 $sendStatus
@@ -37,7 +44,22 @@ $sendStatus
 const travelPageOpenedFx = createEffect(() => pickUpContractFx());
 sample({ clock: travelContractPageOpened, target: travelPageOpenedFx });
 sample({ clock: resultStepOpened, target: pickUpContractFx });
-sample({ clock: [travelPageOpenedFx.finally, sendAgainClicked], source: $travelContract, filter: Boolean, target: sendContractFx });
+// The page opened (its contract picked up): send unless the e-mail went already or is on its way; "Try again" after a failure.
+sample({
+  clock: travelPageOpenedFx.finally,
+  source: { contract: $travelContract, emailed: $emailed, status: $sendStatus },
+  filter: ({ contract, emailed, status }) => contract !== null && !emailed && status !== 'sending',
+  fn: ({ contract }) => contract as Paid,
+  target: sendContractFx,
+});
+sample({
+  clock: sendAgainClicked,
+  source: { contract: $travelContract, emailed: $emailed, status: $sendStatus },
+  filter: ({ contract, emailed, status }) => contract !== null && !emailed && status === 'failed',
+  fn: ({ contract }) => contract as Paid,
+  target: sendContractFx,
+});
+sample({ clock: sendContractFx.done, fn: () => ({ [EMAILED_FLAG]: true }), target: contractMerged });
 
 const successOf = (contract: Paid, product: string, emailed: boolean): ResultView => ({
   kind: 'success',
@@ -49,9 +71,9 @@ const successOf = (contract: Paid, product: string, emailed: boolean): ResultVie
   emailed,
 });
 
-export const $travelView = combine($travelContract, $sendStatus, (contract, status): ResultView => {
+export const $travelView = combine($travelContract, $emailed, $sendStatus, (contract, emailed, status): ResultView => {
   if (!contract) return { kind: 'nothing' };
-  if (status === 'sent') return successOf(contract, 'travel', true);
+  if (emailed || status === 'sent') return successOf(contract, 'travel', true);
   if (status === 'failed') return { kind: 'send-failed' };
   return { kind: 'sending' };
 });

@@ -13,7 +13,8 @@ describe('product terms model', () => {
   });
 
   it('a failure can be retried', async () => {
-    forceEndpoint('/prod/terms/', 'network', 1);
+    // A read: the transport tries three times (shared/api/policy.ts) before the failure is the page's.
+    forceEndpoint('/prod/terms/', 'network', 3);
     const scope = fork();
     await allSettled(termsQuery.Gate.open, { scope, params: { pid: 101 } });
     expect(scope.getState(termsQuery.$failed)).toBe(true);

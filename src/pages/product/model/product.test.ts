@@ -27,7 +27,8 @@ describe('product page model', () => {
   });
 
   it('a 500 shows the error state; retry loads the product', async () => {
-    forceEndpoint('/prod/details/', '500', 1);
+    // A read: the transport tries three times (shared/api/policy.ts) before the failure is the page's.
+    forceEndpoint('/prod/details/', '500', 3);
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'hy' });
     await allSettled(productQuery.Gate.open, { scope, params: { groupCharid: 'property', serviceCharid: 'petsInsurance' } });

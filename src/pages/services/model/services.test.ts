@@ -20,7 +20,8 @@ describe('services overview model', () => {
   });
 
   it('a failed load (500) shows the error state; retry loads it', async () => {
-    forceEndpoint('/prod/', '500', 1);
+    // A read: the transport tries three times (shared/api/policy.ts) before the failure is the page's.
+    forceEndpoint('/prod/', '500', 3);
     const scope = fork();
     await allSettled(languageDetected, { scope, params: 'hy' });
     await allSettled(catalogueQuery.Gate.open, { scope, params: {} });

@@ -22,21 +22,21 @@ export const signInFx = createCall<typeof signInSchema, SignInPayload>({
 
 /** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
 export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: '/mobile/login/i_am_a_not_robot/',
   schema: () => schemas().then((m) => m.captchaSchema),
 });
 
 /** /mobile/get-cust-datas/: the signed-in customer's profile. */
 export const fetchCustomerFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: '/mobile/get-cust-datas/',
   schema: () => schemas().then((m) => m.customerDataSchema),
 });
 
 /** The same call for the header's profile refresh: its failures are only logged (public-site.md §8). */
 export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: '/mobile/get-cust-datas/',
   schema: () => schemas().then((m) => m.customerDataSchema),
   silent: true,

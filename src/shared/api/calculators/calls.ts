@@ -8,7 +8,7 @@ import { createDynamicCall } from '../create-call';
  * amount_text } }`. A 400 carries `warning_d` keyed by FIELD_NAME (the API error's `fieldWarnings`).
  */
 export const calculatePremiumFx = createDynamicCall<typeof calcResultSchema, { path: string; payload: Record<string, unknown> }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   schema: calcResultSchema,
   paths: CALCULATORS.map((calculator) => calculator.calcPath),
   // The result panel says every failure (a refusal, the connection, the server) in place: no toast or dialog too.

@@ -14,28 +14,28 @@ import { chatMessagesSchema, chatRoomAnswerSchema, chatRoomListSchema, chatSentS
 /** `GET /mobile/chat/file/{id}`: an attachment's bytes. */
 export const chatFilePath = (id: string) => `${CHAT_PATHS.file}/${encodeURIComponent(id)}`;
 
-export const fetchChatStaffFx = createCall<typeof chatStaffListSchema>({ client: 'application', path: CHAT_PATHS.staff, schema: chatStaffListSchema });
+export const fetchChatStaffFx = createCall<typeof chatStaffListSchema>({ client: 'application', idempotent: 'read', path: CHAT_PATHS.staff, schema: chatStaffListSchema });
 
 /** The customer's chat user (`CUSTOMER`: the signed-in customer's id); idempotent: the existing one is answered. */
 export const createChatUserFx = createCall<typeof chatUserSchema, { CUSTOMER: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'chat.create-user',
   path: CHAT_PATHS.createUser,
   schema: chatUserSchema,
   silent: true,
 });
 
-export const fetchChatRoomsFx = createCall<typeof chatRoomListSchema>({ client: 'application', path: CHAT_PATHS.rooms, schema: chatRoomListSchema, silent: true });
+export const fetchChatRoomsFx = createCall<typeof chatRoomListSchema>({ client: 'application', idempotent: 'read', path: CHAT_PATHS.rooms, schema: chatRoomListSchema, silent: true });
 
 /** A conversation with a member of staff; the open one with them when there is one. */
 export const createChatRoomFx = createCall<typeof chatRoomAnswerSchema, { STAFF_ID: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'chat.create-room',
   path: CHAT_PATHS.createRoom,
   schema: chatRoomAnswerSchema,
 });
 
 /** A room's messages, oldest first; `AFTER_ID`: only those after it (polling). Marks staff messages read. */
 export const fetchChatMessagesFx = createCall<typeof chatMessagesSchema, { ROOM_ID: string; AFTER_ID?: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CHAT_PATHS.messages,
   schema: chatMessagesSchema,
   silent: true,
@@ -53,7 +53,7 @@ export interface ChatSendPayload {
 
 /** Multipart: text and/or files (jpg/jpeg/png/pdf, 3 MB each, 8 at most). */
 export const sendChatMessageFx = createCall<typeof chatSentSchema, ChatSendPayload>({
-  client: 'application',
+  client: 'application', idempotent: 'chat.send',
   path: CHAT_PATHS.send,
   schema: chatSentSchema,
   multipart: true,

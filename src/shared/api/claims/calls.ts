@@ -19,29 +19,29 @@ export const CLAIM_PATHS = {
 type Values = Record<string, unknown>;
 
 export const fetchClaimsFx = createCall<typeof claimListSchema>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.list,
   schema: claimListSchema,
 });
 export const fetchClaimFx = createCall<typeof claimAnswerSchema, { ID: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.retrieve,
   schema: claimAnswerSchema,
 });
 export const fetchClaimGroupsFx = createCall<typeof claimGroupListSchema>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.groups,
   schema: claimGroupListSchema,
 });
 export const fetchPaidByYearFx = createCall<typeof paidByYearSchema>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.paidByYear,
   schema: paidByYearSchema,
 });
 
 /** Person search (PLATE, EVENT_DATE): the CMTPL contract in force for that car on that day. */
 export const searchCmtplObjectFx = createCall<typeof cmtplObjectAnswerSchema, Values>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.search,
   schema: cmtplObjectAnswerSchema,
   silent: true,

@@ -137,36 +137,36 @@ export function localizedPaths(base: string, item: LocalizedSlugs): LocalizedPat
 
 // Calls. Page reads go to /notfound on a 404 (an unknown slug or category).
 
-export const fetchNewsPageFx = createCall({ client: 'content', path: '/news-and-videos/', schema: newsPageSchema, notFoundRedirect: true });
+export const fetchNewsPageFx = createCall({ client: 'content', idempotent: 'read', path: '/news-and-videos/', schema: newsPageSchema, notFoundRedirect: true });
 /** A secondary block (the "latest news" beside an article): its failure must not leave the page. */
-export const fetchNewsListFx = createCall({ client: 'content', path: '/news/', schema: newsListSchema });
+export const fetchNewsListFx = createCall({ client: 'content', idempotent: 'read', path: '/news/', schema: newsListSchema });
 /** `pid`: the item's slug in any of the three languages. */
 export const fetchNewsItemFx = createCall<typeof articleSchema, { pid: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/news/details/',
   schema: articleSchema,
   notFoundRedirect: true,
 });
 
-export const fetchBlogPageFx = createCall({ client: 'content', path: '/blog-and-videos/', schema: blogPageSchema, notFoundRedirect: true });
+export const fetchBlogPageFx = createCall({ client: 'content', idempotent: 'read', path: '/blog-and-videos/', schema: blogPageSchema, notFoundRedirect: true });
 /** `category`: a slug of category_list; an unknown one is a 404. */
 export const fetchBlogCategoryFx = createCall<typeof blogCategorySchema, { category: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/blog/',
   schema: blogCategorySchema,
   notFoundRedirect: true,
 });
 export const fetchBlogPostFx = createCall<typeof articleSchema, { pid: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/blog/details/',
   schema: articleSchema,
   notFoundRedirect: true,
 });
 
-export const fetchCustomersPageFx = createCall({ client: 'content', path: '/customers/', schema: customersPageSchema, notFoundRedirect: true });
+export const fetchCustomersPageFx = createCall({ client: 'content', idempotent: 'read', path: '/customers/', schema: customersPageSchema, notFoundRedirect: true });
 /** `cid`: the story's slug in any of the three languages. */
 export const fetchCustomerStoryFx = createCall<typeof customerStoryPageSchema, { cid: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/customers/details/',
   schema: customerStoryPageSchema,
   notFoundRedirect: true,

@@ -5,5 +5,5 @@ import type { footerSchema, headerSchema } from './shell-schemas';
 const shellSchemas = () => import(/* webpackChunkName: "shell-schemas" */ './shell-schemas');
 
 /** Content client calls of the app shell (public-site.md §7): POST multipart with `lang`. */
-export const fetchHeaderFx = createCall<typeof headerSchema>({ client: 'content', path: '/header/', schema: () => shellSchemas().then((m) => m.headerSchema) });
-export const fetchFooterFx = createCall<typeof footerSchema>({ client: 'content', path: '/footer/', schema: () => shellSchemas().then((m) => m.footerSchema) });
+export const fetchHeaderFx = createCall<typeof headerSchema>({ client: 'content', idempotent: 'read', path: '/header/', schema: () => shellSchemas().then((m) => m.headerSchema) });
+export const fetchFooterFx = createCall<typeof footerSchema>({ client: 'content', idempotent: 'read', path: '/footer/', schema: () => shellSchemas().then((m) => m.footerSchema) });

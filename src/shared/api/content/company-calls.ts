@@ -8,10 +8,10 @@ import { applyJobResultSchema, companyIndexSchema, contactsSchema, contentPageSc
  * section; `page` → a standalone page (careers, privacy-policy, test); `charid` + `pid` or
  * `vacancy_title` → a vacancy. Page reads 404 → /notfound.
  */
-export const fetchCompanyIndexFx = createCall({ client: 'content', path: '/about/', schema: companyIndexSchema, notFoundRedirect: true });
+export const fetchCompanyIndexFx = createCall({ client: 'content', idempotent: 'read', path: '/about/', schema: companyIndexSchema, notFoundRedirect: true });
 
 export const fetchAboutSectionFx = createCall<typeof contentPageSchema, { charid: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/about/',
   schema: contentPageSchema,
   notFoundRedirect: true,
@@ -20,7 +20,7 @@ export const fetchAboutSectionFx = createCall<typeof contentPageSchema, { charid
 export type ContentPageId = 'careers' | 'privacy-policy' | 'test';
 
 export const fetchContentPageFx = createCall<typeof contentPageSchema, { page: ContentPageId }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/about/',
   schema: contentPageSchema,
   notFoundRedirect: true,
@@ -29,13 +29,13 @@ export const fetchContentPageFx = createCall<typeof contentPageSchema, { page: C
 export type VacancyQuery = { charid: string; pid: string } | { charid: string; vacancy_title: string };
 
 export const fetchVacancyFx = createCall<typeof vacancySchema, VacancyQuery>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/about/',
   schema: vacancySchema,
   notFoundRedirect: true,
 });
 
-export const fetchContactsFx = createCall({ client: 'content', path: '/contacts/', schema: contactsSchema, notFoundRedirect: true });
+export const fetchContactsFx = createCall({ client: 'content', idempotent: 'read', path: '/contacts/', schema: contactsSchema, notFoundRedirect: true });
 
 /** A job application: the form's values and files (lists of files go out as `name[]` parts). */
 export type ApplyJobPayload = Payload & Record<string, string | File[]>;

@@ -36,7 +36,7 @@ export type FaqCategory = v.InferOutput<typeof faqCategorySchema>;
 export type FaqPage = v.InferOutput<typeof faqPageSchema>;
 export type FaqList = v.InferOutput<typeof faqListSchema>;
 
-export const fetchFaqPageFx = createCall({ client: 'content', path: '/faq/', schema: faqPageSchema, notFoundRedirect: true });
+export const fetchFaqPageFx = createCall({ client: 'content', idempotent: 'read', path: '/faq/', schema: faqPageSchema, notFoundRedirect: true });
 
 /**
  * Questions about a service (`pid`: its id, e.g. 101, or its charid, e.g. `appa`) or a service group
@@ -44,12 +44,12 @@ export const fetchFaqPageFx = createCall({ client: 'content', path: '/faq/', sch
  * a failure (or a 404 for an unknown id) is the block's own error, not a redirect of the page.
  */
 export const fetchFaqByServiceFx = createCall<typeof faqListSchema, { pid: string | number }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/faq/byservice/',
   schema: faqListSchema,
 });
 export const fetchFaqByGroupFx = createCall<typeof faqListSchema, { pid: string | number }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/faq/bygroup/',
   schema: faqListSchema,
 });

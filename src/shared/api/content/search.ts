@@ -28,7 +28,7 @@ export type SearchResult = v.InferOutput<typeof searchResultSchema>;
 export type SearchAnswer = v.InferOutput<typeof searchAnswerSchema>;
 
 export const searchSiteFx = createCall<typeof searchAnswerSchema, { searchKeyword: string }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/search/',
   schema: searchAnswerSchema,
 });

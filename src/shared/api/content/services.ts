@@ -122,28 +122,28 @@ export type ProductDetailsPayload = {
 
 /** Page reads: a 404 goes to /notfound. */
 export const fetchServicesCatalogueFx = createCall({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/prod/',
   schema: servicesCatalogueSchema,
   notFoundRedirect: true,
 });
 
 export const fetchServiceGroupFx = createCall<typeof serviceGroupPageSchema, { pid: number }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/prod/',
   schema: serviceGroupPageSchema,
   notFoundRedirect: true,
 });
 
 export const fetchProductDetailsFx = createCall<typeof productDetailsSchema, ProductDetailsPayload>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: '/prod/details/',
   schema: productDetailsSchema,
   notFoundRedirect: true,
 });
 
 export const fetchProductTermsFx = createCall<typeof productTermsSchema, { pid: number }>({
-  client: 'content',
+  client: 'content', idempotent: 'read',
   path: apiPathOf('content.product-terms'),
   schema: productTermsSchema,
   notFoundRedirect: true,

@@ -64,22 +64,22 @@ export const DICTIONARY_PATHS = [
 const FORM_PATH = '/api/interface/form/{id}';
 const { inputList, inputListPublic, buttons, buttonsPublic, grid, gridPublic } = INTERFACE_PATHS;
 
-const inputListCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema, paths: [inputList, inputListPublic] });
-const buttonsCallFx = createDynamicCall({ client: 'application', schema: buttonListSchema, paths: [buttons, buttonsPublic] });
-const gridCallFx = createDynamicCall({ client: 'application', schema: gridListSchema, paths: [grid, gridPublic] });
-const dictionaryCallFx = createDynamicCall({ client: 'application', schema: dictionarySchema, paths: DICTIONARY_PATHS });
+const inputListCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema, paths: [inputList, inputListPublic] });
+const buttonsCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: buttonListSchema, paths: [buttons, buttonsPublic] });
+const gridCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: gridListSchema, paths: [grid, gridPublic] });
+const dictionaryCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: dictionarySchema, paths: DICTIONARY_PATHS });
 const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema, paths: [FORM_PATH] });
 // The form engine shows a warning under each field it sent: only the rest opens the dialog.
 const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, shownFields: 'payload', paths: [FORM_PATH] });
-const menuCallFx = createDynamicCall({ client: 'application', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
-const filterCallFx = createDynamicCall({ client: 'application', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
+const menuCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
+const filterCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
-const onChangeCallFx = createDynamicCall({ client: 'application', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
+const onChangeCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
 // Every upload list shows a failed file in place, with the reason and its retry: no toast or dialog too.
 const uploadCallFx = createDynamicCall({ client: 'application', schema: uploadResultSchema, multipart: true, silent: 'failures', paths: [INTERFACE_PATHS.upload] });
 const removeCallFx = createDynamicCall({ client: 'application', schema: deleteFileSchema, paths: [INTERFACE_PATHS.remove] });
 // The check's answer is shown in place ("valid, −10 %" / "not valid"): no warning dialog on top of it.
-const promoCallFx = createDynamicCall({ client: 'application', schema: promoResultSchema, silent: true, paths: [INTERFACE_PATHS.promo] });
+const promoCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: promoResultSchema, silent: true, paths: [INTERFACE_PATHS.promo] });
 
 /** get-popup-input-list: the field descriptors of a tab (TABID), raw (see `rawInputListSchema`). */
 export const fetchInputListFx = attach({

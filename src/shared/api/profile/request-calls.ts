@@ -21,7 +21,7 @@ export type AutofillField = (typeof AUTOFILL_FIELDS)[number];
 
 /** Suggestions for what is typed in an address field (`CITY` narrows the streets to a town). Quiet: no dialog while typing. */
 export const autofillFx = createCall<typeof autofillSchema, { [key: string]: unknown; field: AutofillField; value: string; CITY?: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'read',
   path: REQUEST_PATHS.autofill,
   schema: autofillSchema,
   silent: true,

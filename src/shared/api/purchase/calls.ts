@@ -35,14 +35,14 @@ export const PURCHASE_PATHS = {
   cards: '/mobile/card/get/',
 } as const;
 
-export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaFindVehicle, silent: true, schema: vehicleAnswerSchema });
+export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', idempotent: 'read', path: PURCHASE_PATHS.appaFindVehicle, silent: true, schema: vehicleAnswerSchema });
 export const createAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaCreate, silent: true, schema: contractAnswerSchema });
 export const updateAppaContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.appaUpdate, silent: true, schema: contractAnswerSchema });
 export const setTravelCustomerFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelSetCustomer, silent: true, schema: contractAnswerSchema });
 export const createTravelContractFx = createCall<typeof contractAnswerSchema, Values>({ client: 'application', path: PURCHASE_PATHS.travelCreate, silent: true, schema: contractAnswerSchema });
 
 /** The price of a contract, with the promo code's discount when CODE is given. */
-export const fetchContractPriceFx = createCall<typeof priceSchema, { ID: string; CODE?: string }>({ client: 'application', path: PURCHASE_PATHS.price, schema: priceSchema });
+export const fetchContractPriceFx = createCall<typeof priceSchema, { ID: string; CODE?: string }>({ client: 'application', idempotent: 'payment.price', path: PURCHASE_PATHS.price, schema: priceSchema });
 
 export interface ApprovePayload {
   [key: string]: unknown;
@@ -58,9 +58,9 @@ export interface ApprovePayload {
   CLIENT_COUNTRY?: string;
 }
 /** /payment/make: approve the contract; answers the bank page's payUrl. */
-export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', path: PURCHASE_PATHS.approve, silent: true, schema: approveSchema });
+export const approveContractFx = createCall<typeof approveSchema, ApprovePayload>({ client: 'application', idempotent: 'payment.make', path: PURCHASE_PATHS.approve, silent: true, schema: approveSchema });
 /** A free contract (IS_FREE) is confirmed instead of paid. */
-export const confirmContractFx = createCall<typeof confirmSchema, { id: string; referral: string; BROKER?: string }>({ client: 'application', path: PURCHASE_PATHS.confirm, silent: true, schema: confirmSchema });
+export const confirmContractFx = createCall<typeof confirmSchema, { id: string; referral: string; BROKER?: string }>({ client: 'application', idempotent: 'payment.confirm', path: PURCHASE_PATHS.confirm, silent: true, schema: confirmSchema });
 
 export interface RecordPaymentPayload {
   [key: string]: unknown;
@@ -72,16 +72,16 @@ export interface RecordPaymentPayload {
   savecc: string;
 }
 /** Records the bank's return with the backend, which checks it with the bank: the status it answers is the truth. */
-export const recordAppaPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', path: PURCHASE_PATHS.appaRecordPayment, schema: paymentRecordSchema });
-export const recordTravelPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', path: PURCHASE_PATHS.travelRecordPayment, schema: paymentRecordSchema });
+export const recordAppaPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', idempotent: 'payment.record', path: PURCHASE_PATHS.appaRecordPayment, schema: paymentRecordSchema });
+export const recordTravelPaymentFx = createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', idempotent: 'payment.record', path: PURCHASE_PATHS.travelRecordPayment, schema: paymentRecordSchema });
 /** Mails the travel contract to the customer. */
 export const sendTravelContractFx = createCall<typeof messageSchema, { SGUID: string; CUSTOMER_DOCUMNET: string; OWNER_DOCUMNET: string }>({
-  client: 'application',
+  client: 'application', idempotent: 'travel.send-contract',
   path: PURCHASE_PATHS.travelSendContract,
   schema: messageSchema,
 });
 
-export const fetchSavedCardsFx = createCall<typeof cardListSchema>({ client: 'application', path: PURCHASE_PATHS.cards, schema: cardListSchema });
+export const fetchSavedCardsFx = createCall<typeof cardListSchema>({ client: 'application', idempotent: 'read', path: PURCHASE_PATHS.cards, schema: cardListSchema });
 
 /** The contract's PDF (GET /files/pdf/{id}), for a link the browser opens. */
 export const contractPdfPath = (id: string) => filePdfPath(id);

@@ -32,7 +32,7 @@ export const medicalPaths = (product: MedicalProductKey) => {
 };
 
 const stepCall = (path: string) => createCall<typeof contractAnswerSchema, Values>({ client: 'application', path, silent: true, schema: contractAnswerSchema });
-const recordCall = (path: string) => createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', path, schema: paymentRecordSchema });
+const recordCall = (path: string) => createCall<typeof paymentRecordSchema, RecordPaymentPayload>({ client: 'application', idempotent: 'payment.record', path, schema: paymentRecordSchema });
 
 export const setMedicalCustomerFx = stepCall(medicalPaths('medicalCheckUp').setCustomer);
 export const createMedicalContractFx = stepCall(medicalPaths('medicalCheckUp').create);

@@ -22,7 +22,7 @@ export const VOLUNTARY_PATHS = {
 const stepCall = (path: string) => createCall<typeof contractAnswerSchema, Values>({ client: 'application', path, silent: true, schema: contractAnswerSchema });
 
 /** /product/just-casco/find-vehicle: the car of the register (plate + the owner's document). */
-export const findCarFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', path: VOLUNTARY_PATHS.findVehicle, silent: true, schema: vehicleAnswerSchema });
+export const findCarFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', idempotent: 'read', path: VOLUNTARY_PATHS.findVehicle, silent: true, schema: vehicleAnswerSchema });
 
 export const setApkaCustomerFx = stepCall(VOLUNTARY_PATHS.apka.setCustomer);
 export const createApkaObjectFx = stepCall(VOLUNTARY_PATHS.apka.createObject);

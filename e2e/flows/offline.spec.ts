@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
+
+/**
+ * Offline (issue 24 item 3; docs/decisions/offline.md): while the browser has no network the shell says so,
+ * quietly, in the page's language; a press made meanwhile waits and goes once when the connection is back.
+ * `context.setOffline` sets navigator.onLine and fires the browser's offline / online events, as a phone does.
+ */
+const banner = (page: Page) => page.getByTestId('offline-banner');
+
+const LANGUAGES = [
+  { path: '/', offline: 'Ինտերնետ կապ չկա։', waits: 'Այն, ինչ հիմա ուղարկեք, կգնա, երբ կապը վերականգնվի։' },
+  { path: '/en', offline: 'You are offline.', waits: 'What you send now will go when the connection is back.' },
+  { path: '/ru', offline: 'Нет подключения к интернету.', waits: 'То, что вы отправите сейчас, уйдёт, когда связь восстановится.' },
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`the offline banner in ${language.path}: shown while offline, accessible, gone when back`, async ({ page, context }) => {
+    await openApp(page, language.path);
+    await expect(banner(page)).toBeEmpty();
+
+    await context.setOffline(true);
+    await expect(banner(page)).toContainText(language.offline);
+    await expect(banner(page)).toContainText(language.waits);
+    await expect(banner(page)).toHaveAttribute('role', 'status');
+    await expectAccessible(page);
+
+    await context.setOffline(false);
+    await expect(banner(page)).toBeEmpty();
+  });
+}
+
+interface SimData {
+  contracts: Array<{ product: string; plate?: string; customer: string }>;
+}
+
+test('a step pressed offline waits, then goes once when the connection is back (en)', async ({ page, context }) => {
+  await openApp(page, '/en/profile/newContracts/appa/search-car');
+  await expect(loginForm(page)).toBeVisible();
+  await signIn(page);
+  const input = (name: string) => page.locator(`main [data-field="${name}"] input`).first();
+  await expect(input('PLATE')).toBeVisible();
+  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
+  await input('PLATE').fill('35OO123');
+  await input('DOCUMENT').fill('AN1234567');
+  await input('CONSENT').check();
+
+  const drafts = async () => {
+    const data = await page.evaluate(() => JSON.parse(localStorage.getItem('sim:db') ?? '{}') as SimData);
+    return data.contracts.filter((contract) => contract.product === 'appa' && contract.plate === '35OO123' && contract.customer === '1001').length;
+  };
+  const before = await drafts();
+
+  await context.setOffline(true);
+  await expect(banner(page)).toContainText('You are offline.');
+  await page.getByTestId('wizard-submit').click();
+  // The press is held, said so, and nothing typed is lost meanwhile.
+  await expect(banner(page)).toContainText(/[1-9]\d* requests? (is|are) waiting\./);
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/appa\/search-car$/);
+  await expect(input('PLATE')).toHaveValue('35OO123');
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/appa\/check-data$/);
+  await expect(banner(page)).toBeEmpty();
+  // One new draft contract: the held press went once.
+  expect(await drafts()).toBe(before + 1);
+});
