@@ -20,6 +20,8 @@ export const SHELL_PATHS = [
   'src/shared/',
   'src/widgets/header/',
   'src/widgets/footer/',
+  // The phone menu opens on a press, when the whole catalog is in.
+  'src/widgets/header/ui/mobile-drawer',
   'src/widgets/app-feedback/',
   'src/features/search-site/',
   'src/features/switch-language/',
@@ -33,6 +35,18 @@ const NOT_SHELL = [
   'src/shared/ui/load-error/',
   'src/shared/ui/lazy-video/',
   'src/shared/ui/empty-state/',
+  // The upload rows and the password field: on pages only (claims, registration, sign-in, the profile).
+  'src/shared/upload/',
+  'src/shared/ui/password-field/',
+  // Offline comes after the page (and the whole catalog) has loaded; a page that never loaded has nothing to say.
+  'src/shared/ui/offline-banner/',
+  // Dialogs opened by a click or after a call has failed: by then the whole catalog is in.
+  'src/shared/ui/confirm-dialog/',
+  'src/entities/session/ui/session-ended-modal.dialog',
+  // The footer renders once the router has resolved the address, when the whole catalog is in.
+  'src/widgets/footer/',
+  // The phone menu opens on a press, when the whole catalog is in.
+  'src/widgets/header/ui/mobile-drawer',
   // Shown long after the first render (the profile's Personal data; the expiry warning 28 minutes after a call).
   'src/features/sign-out/ui/sign-out-everywhere',
   'src/entities/session/ui/session-expiry',

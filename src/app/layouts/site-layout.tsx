@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
 import { ConsentBanner } from '@/features/third-party-consent';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
-import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+
+// The footer is shown once the router has resolved the address (below): its code loads then, not before the first
+// render (bench:size; docs/decisions/size-budget.md).
+const Footer = lazy(() => import('@/widgets/footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
@@ -31,7 +34,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       {/* The footer joins once the router has resolved the address: shown earlier, below the page skeleton, it would
           be in view on a phone and pushed down when the page renders (layout shift). */}
-      {routerReady ? <Footer /> : null}
+      {routerReady ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       {/* Offline: what is sent waits for the connection (shared/api connection.ts), and this says so. */}
       <OfflineBanner offline={!online} waiting={heldCalls} />
       <AppFeedback />

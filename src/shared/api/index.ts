@@ -29,8 +29,9 @@ export type {
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { signInFx, captchaFx, fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
-export type { SignInPayload } from './application/calls';
+export { fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
+export { signInFx, captchaFx } from './application/sign-in-calls';
+export type { SignInPayload } from './application/sign-in-calls';
 export { customerSchema } from './application/schemas';
 export type { Customer, SignInResult } from './application/schemas';
 export {

@@ -1,38 +1,9 @@
 import { createCall } from '../create-call';
-import type { captchaSchema, clientInfoSchema, customerDataSchema, signInSchema } from './schemas';
+import type { clientInfoSchema, customerDataSchema } from './schemas';
 
-// Sign-in and the header's profile are shell calls: their schemas (and valibot) load with the HTTP layer.
+// The header's profile and the client info are shell calls: their schemas (and valibot) load with the HTTP layer.
+// Sign-in and the captcha are the sign-in page's (sign-in-calls.ts), not the shell's.
 const schemas = () => import(/* webpackChunkName: "shell-schemas" */ './schemas');
-
-export interface SignInPayload {
-  [key: string]: unknown;
-  LOGIN: string;
-  PASSWORD: string;
-  CAPTCHA_ID?: string;
-  CAPTCHA_ANSWER?: string;
-}
-
-/** /mobile/login/customer-signin/: personal ID (social card number) or e-mail, and password. */
-export const signInFx = createCall<typeof signInSchema, SignInPayload>({
-  client: 'application',
-  path: '/mobile/login/customer-signin/',
-  schema: () => schemas().then((m) => m.signInSchema),
-  shownFields: ['LOGIN', 'PASSWORD', 'CAPTCHA_ANSWER'],
-});
-
-/** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
-export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>({
-  client: 'application', idempotent: 'read',
-  path: '/mobile/login/i_am_a_not_robot/',
-  schema: () => schemas().then((m) => m.captchaSchema),
-});
-
-/** /mobile/get-cust-datas/: the signed-in customer's profile. */
-export const fetchCustomerFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({
-  client: 'application', idempotent: 'read',
-  path: '/mobile/get-cust-datas/',
-  schema: () => schemas().then((m) => m.customerDataSchema),
-});
 
 /** The same call for the header's profile refresh: its failures are only logged (public-site.md §8). */
 export const fetchHeaderProfileFx = createCall<typeof customerDataSchema, { CUSTOMER: string }>({

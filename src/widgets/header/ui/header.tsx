@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
@@ -52,6 +51,21 @@ function Burger({ opened, onClick, label }: { opened: boolean; onClick: () => vo
  * Plain markup styled with Mantine's design tokens: the header is the first screen and renders before
  * Mantine's code arrives (docs/decisions/shell-without-mantine.md); the drawer loads Mantine when opened.
  */
+/**
+ * Whether the window is scrolled past `px`: re-renders only when that changes, not on every scroll event (and
+ * keeps @mantine/hooks out of the shell's first render).
+ */
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}
+
 export function Header() {
   useGate(HeaderGate);
   useEffect(() => {
@@ -59,10 +73,10 @@ export function Header() {
   }, []);
   const { t } = useLingui();
   const [header, loading] = useUnit([$header, $headerLoading]);
-  const [drawerOpened, drawer] = useDisclosure(false);
-  const [scroll] = useWindowScroll();
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const drawer = { toggle: () => setDrawerOpened((opened) => !opened), close: () => setDrawerOpened(false) };
+  const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX);
   const phone = header?.phone ?? config.companyPhone;
-  const fixed = scroll.y > HEADER_FIXED_AFTER_PX;
 
   return (
     <header className={classes.header}>
