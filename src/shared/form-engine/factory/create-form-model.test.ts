@@ -2,6 +2,7 @@ import { allSettled, createEffect, createWatch, fork, type Scope } from 'effecto
 import { describe, expect, it, vi } from 'vitest';
 import { $token, ApiError, type FieldDescriptorInput } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
+import { preparedInTests } from '@/shared/test/uploads';
 import { createFormModel } from './create-form-model';
 import type { LoadAnswer, LoadRequest, OnChangeRequest, OnChangeResult, OptionsRequest, UploadRequest } from './types';
 
@@ -53,6 +54,8 @@ async function openForm(extra: { handlers?: Array<[unknown, unknown]>; values?: 
       [form.loadFx, load],
       [form.loadOptionsFx, loadOptions],
       [form.onChangeFx, async (request: OnChangeRequest): Promise<OnChangeResult> => ({ seq: request.seq, items: [] })],
+      // The test DOM cannot decode pictures: photos are "prepared" to 900 KB JPEGs (shared/test/uploads.ts).
+      preparedInTests(),
       ...(extra.handlers ?? []),
     ] as never,
   });
@@ -320,21 +323,31 @@ describe('submit', () => {
 });
 
 describe('files', () => {
-  it('uploads valid files, reports the others; the last removal clears the value', async () => {
+  /** A phone photo's size without holding its bytes. */
+  const sized = (file: File, size: number) => Object.defineProperty(file, 'size', { value: size });
+  const stored = (request: UploadRequest, id: string) => ({ name: request.name, file: { id, kind: request.kind, name: request.file.name, type: request.file.type, size: request.file.size, file: `/files/${id}` } });
+
+  it('prepares and uploads the files taken, reports the others; the last removal clears the value', async () => {
     let next = 0;
     const upload = vi.fn(async (request: UploadRequest) => {
       next += 1;
-      return { name: request.name, file: { id: `f${next}`, kind: request.kind, name: request.file.name, type: request.file.type, size: request.file.size, file: `/files/f${next}` } };
+      return stored(request, `f${next}`);
     });
     const remove = vi.fn(async () => undefined);
     const { scope } = await openForm({ handlers: [[form.uploadFx, upload], [form.removeFileFx, remove]] });
-    const files = [new File(['a'], 'front.jpg', { type: 'image/jpeg' }), new File(['b'], 'notes.docx'), new File(['c'], 'back.pdf', { type: 'application/pdf' })];
+    const files = [
+      sized(new File(['a'], 'front.JPEG', { type: 'image/jpeg' }), 6_000_000),
+      new File(['b'], 'notes.docx'),
+      new File(['c'], 'back.pdf', { type: 'application/pdf' }),
+    ];
     await allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files } });
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ kind: 'SCANS', ownerId: '12' }));
+    // The 6 MB photo is sent prepared: a JPEG under 3 MB with the customer's name.
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'SCANS', kind: 'SCANS', ownerId: '12', file: expect.objectContaining({ name: 'front.JPEG', type: 'image/jpeg', size: 900_000 }) }));
     expect(view(scope, 'SCANS')?.fileProblems).toEqual([{ code: 'file-type', name: 'notes.docx' }]);
     expect((scope.getState(form.$values).SCANS as unknown[]).length).toBe(2);
     expect(scope.getState(form.$payload).SCANS).toBe('f1,f2');
+    expect(scope.getState(form.uploads.$items).map((item) => item.status)).toEqual(['uploaded', 'uploaded']);
 
     await allSettled(form.fileRemoved, { scope, params: { name: 'SCANS', id: 'f1' } });
     expect(remove).toHaveBeenCalledWith({ name: 'SCANS', id: 'f1', file: '/files/f1' });
@@ -344,12 +357,59 @@ describe('files', () => {
     expect(view(scope, 'SCANS')?.error).toEqual({ code: 'required' }); // touched by the removal
   });
 
-  it('a server refusal of an upload is shown on the field', async () => {
-    const upload = vi.fn(async () => Promise.reject(new ApiError({ kind: 'warning', status: 400, fieldWarnings: { file: ['The file is damaged'] } })));
+  it('a refused upload is a failed row with the server\'s words; Try again sends the prepared file again', async () => {
+    const upload = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'warning', status: 400, fieldWarnings: { file: ['The file is damaged'] } }))
+      .mockImplementationOnce(async (request: UploadRequest) => stored(request, 'f9'));
     const { scope } = await openForm({ handlers: [[form.uploadFx, upload]] });
-    await allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files: [new File(['a'], 'front.jpg', { type: 'image/jpeg' })] } });
-    expect(view(scope, 'SCANS')?.fileProblems).toEqual([{ code: 'file-server', name: 'front.jpg', message: 'The file is damaged' }]);
+    await allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files: [sized(new File(['a'], 'front.heic', { type: 'image/heic' }), 5_000_000)] } });
+    const [failed] = scope.getState(form.uploads.$items);
+    expect(failed).toMatchObject({ slot: 'SCANS', status: 'failed', message: 'The file is damaged', name: 'front.jpg' });
     expect(view(scope, 'SCANS')?.uploading).toBe(0);
+    expect(scope.getState(form.$values).SCANS ?? []).toEqual([]);
+
+    await allSettled(form.uploads.retried, { scope, params: failed?.key ?? '' });
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]?.[0].file).toBe(upload.mock.calls[0]?.[0].file);
+    expect(scope.getState(form.$payload).SCANS).toBe('f9');
+  });
+
+  it('a field counts its files while they are prepared and sent: the form cannot be sent meanwhile', async () => {
+    const reply = deferred<void>();
+    const upload = vi.fn(async (request: UploadRequest) => {
+      await reply.promise;
+      return stored(request, 'f1');
+    });
+    const { scope } = await openForm({ handlers: [[form.uploadFx, upload]] });
+    const choosing = allSettled(form.filesChosen, { scope, params: { name: 'SCANS', files: [new File(['a'], 'front.jpg', { type: 'image/jpeg' })] } });
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(view(scope, 'SCANS')?.uploading).toBe(1);
+    expect(scope.getState(form.$isValid)).toBe(false);
+    reply.resolve();
+    await choosing;
+    expect(view(scope, 'SCANS')?.uploading).toBe(0);
+  });
+
+  it('files the form loads are in the list; closing the form forgets them', async () => {
+    const { scope } = await openForm();
+    await allSettled(form.valuesPatched, { scope, params: { SCANS: [{ id: 'old', kind: 'SCANS', name: 'policy.pdf', type: 'application/pdf', size: 1000, file: '/files/old' }] } });
+    expect(scope.getState(form.uploads.$items)).toEqual([expect.objectContaining({ slot: 'SCANS', status: 'uploaded', name: 'policy.pdf' })]);
+    await allSettled(form.closed, { scope });
+    expect(scope.getState(form.uploads.$items)).toEqual([]);
+  });
+
+  it('a file field takes one file; a photo the browser cannot read is named', async () => {
+    const upload = vi.fn(async (request: UploadRequest) => stored(request, 'one'));
+    const scope = fork({ handlers: [[staticForm.uploadFx, upload], preparedInTests()] as never });
+    await allSettled(staticForm.descriptorsReceived, { scope, params: [{ ID: 1, TEXT: 'Policy', FIELD_NAME: 'POLICY', TYPE: 'file' }] });
+    await allSettled(staticForm.filesChosen, { scope, params: { name: 'POLICY', files: [new File(['x'], 'broken.jpg', { type: 'image/jpeg' })] } });
+    expect(scope.getState(staticForm.$fields).POLICY?.fileProblems).toEqual([{ code: 'file-unreadable', name: 'broken.jpg' }]);
+    const two = [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.pdf', { type: 'application/pdf' })];
+    await allSettled(staticForm.filesChosen, { scope, params: { name: 'POLICY', files: two } });
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(scope.getState(staticForm.$fields).POLICY?.fileProblems).toEqual([{ code: 'file-count', max: 1 }]);
+    expect(scope.getState(staticForm.$payload).POLICY).toBe('one');
   });
 });
 

@@ -22,7 +22,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
   const options = createOptions(core, { ...lifecycle, rebuilt: loading.rebuilt });
   const onChange = createOnChange(core, { ...lifecycle, source: config.source });
   const submit = createSubmit(core, config, { $loading: loading.$loading, ...onChange });
-  const files = createFiles(core);
+  const files = createFiles(core, lifecycle);
   const promo = createPromo(core, config.referral);
 
   // Closing the form (or loading another into it) forgets its state.
@@ -62,6 +62,7 @@ export function createFormModel<Done = unknown>(config: FormModelConfig<Done>): 
     $loadFailed: loading.$loadFailed,
     $submitting: submit.$submitting,
     $changing: onChange.$changing,
+    uploads: files.uploads,
     loadFx: loading.loadFx,
     loadOptionsFx: options.loadOptionsFx,
     onChangeFx: onChange.onChangeFx,

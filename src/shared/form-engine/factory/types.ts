@@ -1,5 +1,6 @@
 import type { Effect, Event, EventCallable, Store } from 'effector';
 import type { ApiError, FieldDescriptor, FieldWarnings, UploadedFile } from '@/shared/api';
+import type { UploadList } from '@/shared/upload';
 import type { AccessRequest } from '../rules/access';
 import type { DescriptorProblem } from '../rules/descriptors';
 import type { FieldKind } from '../rules/field-kind';
@@ -132,6 +133,8 @@ export interface FormModel<Done = unknown> {
   $submitting: Store<boolean>;
   /** An on-change round trip is on its way. */
   $changing: Store<boolean>;
+  /** The upload list of the file fields (slot = FIELD_NAME): each file's state (preparing, uploading, failed…). */
+  uploads: UploadList<string>;
 
   // ---- effects (replace them in tests and stories with fork({ handlers }))
   loadFx: Effect<LoadRequest, LoadAnswer, ApiError>;
@@ -192,6 +195,8 @@ export interface UploadRequest {
   file: File;
   kind: string;
   ownerId: string | number;
+  /** Hears the share of the bytes sent (0–1). */
+  onProgress?: (fraction: number) => void;
 }
 export interface UploadAnswer {
   name: string;

@@ -46,5 +46,5 @@ export function FormField({ model, name }: { model: AnyFormModel; name: string }
   if (!view || !view.visible) return null;
   if (view.kind === 'button') return <ButtonField view={view} events={events} busy={view.initiator && changing} />;
   const Component = FIELD_COMPONENTS[view.kind];
-  return <Component view={view} events={events} />;
+  return <Component view={view} events={events} uploads={model.uploads} />;
 }

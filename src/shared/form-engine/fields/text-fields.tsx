@@ -6,6 +6,7 @@ import { useNumericFormat } from 'react-number-format';
 import { useUnit } from 'effector-react';
 import { $lang, numberInputSeparators } from '@/shared/i18n';
 import { PasswordField } from '@/shared/ui/password-field/password-field';
+import type { UploadList } from '@/shared/upload';
 import type { FieldView } from '../factory/types';
 import { prop } from '../rules/descriptors';
 import { PHONE_MAX_LENGTH, PHONE_PREFIX } from '../rules/phone';
@@ -19,6 +20,8 @@ import type { FieldEvents } from './use-field';
 export interface FieldProps {
   view: FieldView;
   events: FieldEvents;
+  /** The form's upload list (the file fields render their rows from it). */
+  uploads?: UploadList<string>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));

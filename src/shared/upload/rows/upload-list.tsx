@@ -32,6 +32,8 @@ export interface UploadListFieldProps<S extends string> {
   disabled?: boolean;
   /** What the choose button says (default "Add files" / "Choose a file"). */
   chooseLabel?: ReactNode;
+  /** Chosen files go here instead of `list.filesChosen` (a form that adds its own limits per field). */
+  onChoose?: (files: File[]) => void;
 }
 
 function RowState<S extends string>({ item, onRetry }: { item: UploadItem<S>; onRetry: () => void }) {
@@ -99,7 +101,7 @@ function StatusIcon<S extends string>({ item }: { item: UploadItem<S> }) {
  * here blocks the rest of the form: photos are prepared and sent while the customer goes on typing.
  */
 export function UploadListField<S extends string>(props: UploadListFieldProps<S>) {
-  const { list, slot, id, label, description, required, error, accept = 'files', camera, multiple = true, maxFiles, disabled, chooseLabel } = props;
+  const { list, slot, id, label, description, required, error, accept = 'files', camera, multiple = true, maxFiles, disabled, chooseLabel, onChoose } = props;
   const { t } = useLingui();
   const problemText = useFileProblemText();
   const [allItems, allProblems, choose, retry, remove] = useUnit([list.$items, list.$problems, list.filesChosen, list.retried, list.removed]);
@@ -108,7 +110,9 @@ export function UploadListField<S extends string>(props: UploadListFieldProps<S>
   const full = maxFiles !== undefined && items.length >= maxFiles;
   const onChosen = (chosen: File[] | File | null) => {
     const files = chosen === null ? [] : Array.isArray(chosen) ? chosen : [chosen];
-    if (files.length > 0) choose({ slot, files });
+    if (files.length === 0) return;
+    if (onChoose) onChoose(files);
+    else choose({ slot, files });
   };
   const acceptAttribute = accept === 'images' ? IMAGE_ACCEPT : FILE_ACCEPT;
   const labelText = typeof label === 'string' ? label : '';

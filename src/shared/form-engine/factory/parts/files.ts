@@ -1,95 +1,142 @@
-import { attach, createEffect, merge, sample, type Effect } from 'effector';
+import { attach, createEffect, sample, type Effect, type StoreValue } from 'effector';
 import { deleteFileFx, uploadFileFx, type ApiError, type FieldDescriptor, type UploadedFile } from '@/shared/api';
+import { createUploadList, type UploadItem, type UploadRequest as ListUploadRequest } from '@/shared/upload';
 import { prop } from '../../rules/descriptors';
 import { fieldKind } from '../../rules/field-kind';
-import { MAX_FILES_PER_LIST, selectFiles } from '../../rules/files';
+import { MAX_FILES_PER_LIST } from '../../rules/files';
 import type { FormValues } from '../../rules/values';
 import { settleValues } from '../state';
 import type { RemoveRequest, UploadAnswer, UploadRequest } from '../types';
-import { findField, without, type FormCore } from './core';
+import { findField, type FormCore, type FormLifecycle } from './core';
 
-type FilesUnits = Pick<FormCore, 'filesChosen' | 'fileRemoved' | 'valuesSet' | '$descriptors' | '$values' | '$states' | '$fileProblems' | '$uploads' | '$touched' | '$settleSources'>;
+type FilesUnits = Pick<
+  FormCore,
+  'filesChosen' | 'fileRemoved' | 'valuesSet' | '$descriptors' | '$values' | '$states' | '$fileProblems' | '$uploads' | '$touched' | '$settleSources'
+>;
 
 const filesOf = (values: FormValues, name: string) => (Array.isArray(values[name]) ? (values[name] as UploadedFile[]) : []);
+const isFileField = (descriptor: FieldDescriptor) => {
+  const kind = fieldKind(descriptor);
+  return kind === 'file' || kind === 'files';
+};
+/** The file fields whose value differs from what the list holds. */
+const toRestore = (descriptors: readonly FieldDescriptor[], uploaded: Partial<Record<string, UploadedFile[]>>, values: FormValues) => {
+  const restored: Record<string, UploadedFile[]> = {};
+  for (const descriptor of descriptors.filter(isFileField)) {
+    const name = descriptor.FIELD_NAME;
+    const files = filesOf(values, name);
+    if (!sameFiles(files, uploaded[name] ?? [])) restored[name] = files;
+  }
+  return restored;
+};
+const sameFiles = (a: readonly UploadedFile[], b: readonly UploadedFile[]) => a.length === b.length && a.every((file, index) => file.id === b[index]?.id);
 
 /**
- * Files: chosen files are checked (type, size, count, total) and the accepted ones uploaded, each on its own; the
- * field's value is the list of uploaded files. A removal deletes the file on the server (one already gone there
- * counts as removed); the last removal leaves the field empty.
+ * Files: the `file` and `multiSelectFile` fields are slots of one upload list (`shared/upload`, issue 21) — the same
+ * list every other place a customer attaches a file uses. A chosen photo is prepared in the browser (upright, 1024 px,
+ * JPEG ≤ 3 MB, no EXIF), the limits (type, 3 MB, the field's count and total) are checked on the prepared file, each
+ * file is uploaded on its own with progress, and a failed one gets Try again without being chosen again. The field's
+ * value is the list of uploaded files, in the order chosen; files the form loads (saved values, a prefill) are
+ * restored into the list. A removal takes the file out at once and deletes it on the server.
  */
-export function createFiles(core: FilesUnits) {
-  const { filesChosen, fileRemoved, valuesSet, $descriptors, $values, $states, $fileProblems, $uploads, $touched, $settleSources } = core;
+export function createFiles(core: FilesUnits, lifecycle: FormLifecycle) {
+  const { filesChosen, fileRemoved, valuesSet, $descriptors, $states, $fileProblems, $uploads, $touched, $settleSources } = core;
 
   const uploadCallFx = attach({ effect: uploadFileFx });
+  /** One file into one field (replace it in tests and stories with fork({ handlers })). */
   const uploadFx: Effect<UploadRequest, UploadAnswer, ApiError> = createEffect<UploadRequest, UploadAnswer, ApiError>(async (request) => {
-    const answer = await uploadCallFx({ id: request.ownerId, file: request.file, kind: request.kind });
+    const answer = await uploadCallFx({ id: request.ownerId, file: request.file, kind: request.kind, onProgress: request.onProgress });
     return { name: request.name, file: answer.data };
   });
-  const uploadManyFx = createEffect((requests: UploadRequest[]) => Promise.allSettled(requests.map((request) => uploadFx(request))));
-
   const deleteCallFx = attach({ effect: deleteFileFx });
   const removeFileFx: Effect<RemoveRequest, void, ApiError> = createEffect<RemoveRequest, void, ApiError>(async (request) => {
     await deleteCallFx({ file: request.file, id: request.id });
   });
 
-  const filesSelected = sample({
+  // The list's calls, in the form's words: the slot is the FIELD_NAME; kind and owner come from its descriptor.
+  const fieldUploadFx = attach({
+    source: $descriptors,
+    effect: uploadFx,
+    mapParams: ({ slot, file, onProgress }: ListUploadRequest, descriptors): UploadRequest => {
+      const descriptor = findField(descriptors, slot);
+      return {
+        name: slot,
+        file,
+        kind: (descriptor && prop<string>(descriptor, 'kind')) ?? slot,
+        ownerId: (descriptor && prop<string | number>(descriptor, 'uploadId')) ?? descriptor?.ID ?? slot,
+        onProgress,
+      };
+    },
+  });
+  const listUploadFx = createEffect<ListUploadRequest, UploadedFile, ApiError>(async (request) => (await fieldUploadFx(request)).file);
+  const fieldRemoveFx = attach({
+    effect: removeFileFx,
+    mapParams: ({ slot, file }: { slot: string; file: UploadedFile }): RemoveRequest => ({ name: slot, id: file.id, file: file.file }),
+  });
+  const listRemoveFx = createEffect<{ slot: string; file: UploadedFile }, unknown, ApiError>((request) => fieldRemoveFx(request));
+  const uploads = createUploadList<string>({ upload: listUploadFx, remove: listRemoveFx });
+
+  // ---------------------------------------------------------------------------------------------- choosing
+  sample({
     clock: filesChosen,
-    source: { descriptors: $descriptors, values: $values, states: $states },
+    source: { descriptors: $descriptors, states: $states },
     filter: ({ descriptors, states }, { name }) => Boolean(findField(descriptors, name)) && !states[name]?.disabled,
-    fn: ({ descriptors, values }, { name, files }) => {
+    fn: ({ descriptors }, { name, files }) => {
       const descriptor = findField(descriptors, name) as FieldDescriptor;
       const maxFiles = fieldKind(descriptor) === 'file' ? 1 : Number(prop(descriptor, 'maxFiles')) || MAX_FILES_PER_LIST;
       const maxTotalBytes = Number(prop(descriptor, 'maxTotalBytes')) || null;
-      const { accepted: chosen, problems } = selectFiles(filesOf(values, name), files, { maxFiles, maxTotalBytes });
-      const kind = prop<string>(descriptor, 'kind') ?? name;
-      const ownerId = prop<string | number>(descriptor, 'uploadId') ?? descriptor.ID;
-      return { name, problems, requests: chosen.map((file): UploadRequest => ({ name, file, kind, ownerId })) };
+      return { slot: name, files, limits: { maxFiles, maxTotalBytes } };
     },
+    target: uploads.filesChosen,
   });
-  $fileProblems
-    .on(filesSelected, (problems, { name, problems: found }) => ({ ...problems, [name]: found }))
-    .on(fileRemoved, (problems, { name }) => without(problems, name))
-    .on(uploadFx.fail, (problems, { params, error }) => ({
-      ...problems,
-      [params.name]: [
-        ...(problems[params.name] ?? []),
-        { code: 'file-server', name: params.file.name, message: error.fieldWarnings.file?.[0] ?? error.messages[0] ?? '' },
-      ],
-    }));
-  sample({ clock: filesSelected, filter: ({ requests }) => requests.length > 0, fn: ({ requests }) => requests, target: uploadManyFx });
-  $uploads
-    .on(uploadFx, (uploads, { name }) => ({ ...uploads, [name]: (uploads[name] ?? 0) + 1 }))
-    .on(uploadFx.finally, (uploads, { params }) => ({ ...uploads, [params.name]: Math.max(0, (uploads[params.name] ?? 1) - 1) }));
   sample({
-    clock: uploadFx.doneData,
-    source: $settleSources,
-    fn: (sources, { name, file }) => settleValues({ ...sources, values: { ...sources.values, [name]: [...filesOf(sources.values, name), file] } }),
-    target: valuesSet,
-  });
-  $touched.on(uploadFx.done, (touched, { params }) => ({ ...touched, [params.name]: true }));
-
-  const removal = sample({
     clock: fileRemoved,
-    source: $values,
-    fn: (values, { name, id }): RemoveRequest | null => {
-      const file = filesOf(values, name).find((item) => item.id === id);
-      return file ? { name, id, file: file.file } : null;
-    },
+    source: uploads.$items,
+    filter: (items, { name, id }) => items.some((item) => item.slot === name && item.uploaded?.id === id),
+    fn: (items, { name, id }) => (items.find((item) => item.slot === name && item.uploaded?.id === id) as UploadItem).key,
+    target: uploads.removed,
   });
-  sample({ clock: removal, filter: (request): request is RemoveRequest => request !== null, target: removeFileFx });
-  // Removed on the server (or already gone there): out of the list. The last removal leaves the field empty.
-  const removed = merge([
-    removeFileFx.done.map(({ params }) => params),
-    sample({ clock: removeFileFx.fail, filter: ({ error }) => error.kind === 'not-found' || error.status === 404, fn: ({ params }) => params }),
-  ]);
+
+  // ---------------------------------------------------------------------------------------------- the list → the form
+  $fileProblems.on(uploads.$problems, (_, problems) => Object.fromEntries(Object.entries(problems).filter(([, found]) => found && found.length > 0)) as never);
   sample({
-    clock: removed,
+    clock: uploads.$items,
+    fn: (items: UploadItem[]) => {
+      const busy: Record<string, number> = {};
+      for (const item of items) if (item.status === 'preparing' || item.status === 'uploading') busy[item.slot] = (busy[item.slot] ?? 0) + 1;
+      return busy;
+    },
+    target: $uploads,
+  });
+  // The stored files of a field changed in the list (uploaded, removed): the field's value follows, and it is touched.
+  const changedNames = (sources: StoreValue<FormCore['$settleSources']>, uploaded: Partial<Record<string, UploadedFile[]>>) =>
+    sources.descriptors
+      .filter(isFileField)
+      .map((descriptor) => descriptor.FIELD_NAME)
+      .filter((name) => !sameFiles(filesOf(sources.values, name), uploaded[name] ?? []));
+  const listChanged = sample({
+    clock: uploads.$uploaded,
     source: $settleSources,
-    fn: (sources, { name, id }) =>
-      settleValues({ ...sources, values: { ...sources.values, [name]: filesOf(sources.values, name).filter((item) => item.id !== id) } }),
+    filter: (sources, uploaded) => changedNames(sources, uploaded).length > 0,
+    fn: (sources, uploaded) => ({ sources, uploaded, names: changedNames(sources, uploaded) }),
+  });
+  sample({
+    clock: listChanged,
+    fn: ({ sources, uploaded, names }) => settleValues({ ...sources, values: { ...sources.values, ...Object.fromEntries(names.map((name) => [name, uploaded[name] ?? []])) } }),
     target: valuesSet,
   });
-  $touched.on(removed, (touched, { name }) => ({ ...touched, [name]: true }));
+  $touched.on(listChanged, (touched, { names }) => ({ ...touched, ...Object.fromEntries(names.map((name) => [name, true])) }));
 
-  return { uploadFx, removeFileFx };
+  // ---------------------------------------------------------------------------------------------- the form → the list
+  // Values that did not come from the list (loaded, patched, an on-change answer): the list holds those files.
+  sample({
+    clock: valuesSet,
+    source: { descriptors: $descriptors, uploaded: uploads.$uploaded },
+    filter: ({ descriptors, uploaded }, { values }) => Object.keys(toRestore(descriptors, uploaded, values)).length > 0,
+    fn: ({ descriptors, uploaded }, { values }) => toRestore(descriptors, uploaded, values),
+    target: uploads.restored,
+  });
+  sample({ clock: [lifecycle.closed, lifecycle.formSwitched], target: uploads.cleared });
+
+  return { uploadFx, removeFileFx, uploads };
 }
