@@ -24,7 +24,7 @@ const message = (id: number, text: string, clientId: string | null = null): Chat
 });
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { owner: string; value: unknown } | null;
 
-async function settle(scope: Scope, unit: Parameters<typeof allSettled>[0], params?: unknown) {
+async function settle(scope: Scope, unit: object, params?: unknown) {
   void allSettled(unit as never, { scope, params } as never);
   await vi.advanceTimersByTimeAsync(10);
 }
