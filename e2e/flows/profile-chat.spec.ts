@@ -100,4 +100,36 @@ test.describe('profile chat', () => {
     await expect(page.getByTestId('chat-staff')).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('ru: a message typed and reloaded is still there, its file offered by name to choose again; it is sent once', async ({ page }) => {
+    // Issue 24 item 2 (docs/decisions/chat-unsent-draft.md).
+    await signInTo(page, '/ru/profile/c/room-1');
+    const text = 'Пришлю фотографии завтра утром';
+    const input = page.getByLabel('Ваше сообщение');
+    await input.fill(text);
+    await page.locator('main input[type="file"]').setInputFiles(PDF);
+    await expect(page.getByTestId('chat-attachments')).toContainText('report.pdf');
+    // Written once typing pauses (owner-keyed, docs/decisions/owner-keyed-storage.md).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chatDraft'))).toContain(text);
+
+    await page.reload();
+    await expect(input).toHaveValue(text);
+    await expect(page.getByTestId('chat-attachments')).toHaveCount(0);
+    await expect(page.getByTestId('chat-files-missing')).toHaveText('Не прикреплены — выберите заново: report.pdf');
+    await expectAccessible(page);
+
+    await page.locator('main input[type="file"]').setInputFiles(PDF);
+    await expect(page.getByTestId('chat-files-missing')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const mine = log(page).locator('[data-author="customer"]').filter({ hasText: text });
+    await expect(mine).toHaveAttribute('data-status', 'sent');
+    await expect(mine.getByTestId('chat-file')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chatDraft'))).toBeNull();
+
+    // Reloaded once more: the message is there once, the composer is empty.
+    await page.reload();
+    await expect(log(page).locator('[data-author="customer"]').filter({ hasText: text })).toHaveCount(1);
+    await expect(input).toHaveValue('');
+    await expect(page.getByTestId('chat-files-missing')).toHaveCount(0);
+  });
 });

@@ -37,6 +37,8 @@ export const CUSTOMER_STORAGE = {
   drafts: { key: PURCHASE_STORAGE_KEYS.drafts, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: true },
   /** The compensation application being typed: the car found, the values, the uploaded files. */
   compensation: { key: COMPENSATION_DRAFT_KEY, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: false },
+  /** The chat's unsent messages: the composer's text and files' names, messages not confirmed sent (issue 24). */
+  chat: { key: 'chatDraft', area: 'local', owned: true, keptOn401: true, adoptedOnSignIn: false },
 } as const satisfies Record<string, CustomerStorageEntry>;
 
 export const CUSTOMER_STORAGE_ENTRIES: readonly CustomerStorageEntry[] = Object.values(CUSTOMER_STORAGE);

@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { interval, reset } from 'patronum';
-import { $user, customerDataCleared } from '@/entities/session';
+import { debounce, interval, reset } from 'patronum';
+import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import {
   createChatRoomFx,
   createChatUserFx,
@@ -15,12 +15,13 @@ import {
   type ChatRoom,
   type ChatStaff,
 } from '@/shared/api';
-import { MAX_FILE_BYTES } from '@/shared/config';
+import { CUSTOMER_STORAGE, MAX_FILE_BYTES } from '@/shared/config';
 import { MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form-engine';
 import { $lang, localizePath } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom } from '../lib/chat';
-import { saveFile } from '@/shared/lib';
+import { persistOwned, saveFile } from '@/shared/lib';
+import { parseStoredDraft, toStoredDraft, type StoredChatDraft } from '../lib/draft';
 
 /**
  * The chat screen (issue 12 item 7; docs/decisions/chat-screen.md): the customer's chat user is made sure of, then the
@@ -202,6 +203,8 @@ export interface OutgoingMessage {
   created: string;
   status: 'sending' | 'failed';
   error: string | null;
+  /** Names of files it had before a reload, which are not attached any more (the customer chooses them again). */
+  missingFiles?: string[];
 }
 
 export const $outbox = createStore<OutgoingMessage[]>([]);
@@ -255,7 +258,8 @@ export const retried = createEvent<string>();
 const again = sample({
   clock: retried,
   source: $outbox,
-  fn: (list, clientId) => list.find((message) => message.clientId === clientId && message.status === 'failed') ?? null,
+  // A message restored after a reload without its files is not sent without them: Edit, then choose them again.
+  fn: (list, clientId) => list.find((message) => message.clientId === clientId && message.status === 'failed' && !message.missingFiles?.length) ?? null,
 });
 $outbox.on(again, (list, found) => list.map((message) => (found && message.clientId === found.clientId ? { ...message, status: 'sending' as const, error: null } : message)));
 sample({ clock: again, filter: Boolean, fn: (found) => ({ ...(found as OutgoingMessage), status: 'sending' as const, error: null }), target: sendFx });
@@ -270,6 +274,44 @@ const taken = sample({
 $outbox.on(taken, (list, found) => (found ? list.filter((message) => message.clientId !== found.clientId) : list));
 sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).text, target: $draft });
 sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).files, target: $attachments });
+
+// --- Unsent messages across a reload (issue 24 item 2; docs/decisions/chat-unsent-draft.md) ---------------------
+
+/** Names of files the composer had before a reload: not attached, to be chosen again (cleared when files are chosen). */
+export const $missingFiles = createStore<string[]>([]).reset(filesChosen, composeFx.done);
+sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).missingFiles ?? [], target: $missingFiles });
+
+/** How long typing pauses before what is unsent is written to storage. */
+export const DRAFT_WRITE_MS = 300;
+const $unsentNow = combine({ text: $draft, files: $attachments, missingFiles: $missingFiles, outbox: $outbox }, toStoredDraft);
+/** What is stored (the customer's, local storage): the composer's text and files' names, the messages not confirmed sent. */
+const $storedDraft = createStore<StoredChatDraft | null>(null);
+debounce({ source: $unsentNow.updates, timeout: DRAFT_WRITE_MS, target: $storedDraft });
+// Read back only for the stored customer, when the chat screen opens (docs/decisions/owner-keyed-storage.md).
+persistOwned({ store: $storedDraft, key: CUSTOMER_STORAGE.chat.key, area: CUSTOMER_STORAGE.chat.area, owner: $storageOwner, pickup: ChatGate.open });
+
+const restored = sample({
+  clock: $storedDraft.updates,
+  source: $unsentNow,
+  // Only into an empty screen (a reload); within the session the in-memory state is the newer one.
+  filter: (current, stored) => current === null && parseStoredDraft(stored) !== null,
+  fn: (_, stored) => parseStoredDraft(stored) as StoredChatDraft,
+});
+sample({ clock: restored, fn: ({ text }) => text, target: $draft });
+sample({ clock: restored, fn: ({ files }) => files, target: $missingFiles });
+sample({
+  clock: restored,
+  fn: ({ unsent }): OutgoingMessage[] =>
+    // Whether one on its way reached the server is not known: "not sent" with Retry (the same CLIENT_ID, stored once).
+    unsent.map((message) => ({ ...message, files: [], missingFiles: message.files, status: 'failed', error: null })),
+  target: $outbox,
+});
+/** A message the server already holds (sent before the reload, its answer lost) leaves the outbox. */
+const delivered = (list: OutgoingMessage[], messages: readonly ChatMessage[]) => {
+  const ids = new Set(messages.map((message) => message.CLIENT_ID).filter(Boolean));
+  return list.some((message) => ids.has(message.clientId)) ? list.filter((message) => !ids.has(message.clientId)) : list;
+};
+$outbox.on(openRoomFx.doneData, (list, { messages }) => delivered(list, messages)).on(pollFx.doneData, (list, { messages }) => delivered(list, messages));
 
 /** What is on its way to / failed in the open room. */
 export const $roomOutbox = combine($outbox, $roomId, (list, roomId) => list.filter((message) => message.roomId === roomId));
@@ -295,4 +337,4 @@ sample({ clock: fetchFileFx.doneData, target: saveFileFx });
 // --- Signing out -----------------------------------------------------------------------------------------------
 // Signing out, or somebody else signing in on this tab, forgets the conversations, the unsent text and the outbox
 // (docs/decisions/owner-keyed-storage.md: the in-memory half of "sign-out leaves nothing").
-reset({ clock: customerDataCleared, target: [$staff, $rooms, $messages, $messagesRoom, $roomState, $draft, $attachments, $attachProblems, $outbox] });
+reset({ clock: customerDataCleared, target: [$staff, $rooms, $messages, $messagesRoom, $roomState, $draft, $attachments, $attachProblems, $outbox, $missingFiles, $storedDraft] });

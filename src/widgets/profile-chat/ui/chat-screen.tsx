@@ -19,6 +19,7 @@ import {
   $draft,
   $loadFailed,
   $messages,
+  $missingFiles,
   $room,
   $roomId,
   $roomOutbox,
@@ -232,6 +233,20 @@ function SentMessage({ message, lang }: { message: ChatMessage; lang: Lang }) {
   );
 }
 
+/** Files a message or the composer had before a reload: their names, to be chosen again (files cannot be stored). */
+function MissingFiles({ names }: { names: readonly string[] }) {
+  const list = names.join(', ');
+  if (names.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="chat-files-missing">
+      <IconPaperclip size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text size="sm" c="red.9">
+        <Trans>Not attached — choose again: {list}</Trans>
+      </Text>
+    </Group>
+  );
+}
+
 function OutgoingItem({ message, lang }: { message: OutgoingMessage; lang: Lang }) {
   const [retry, edit] = useUnit([retried, editedAgain]);
   const time = formatTime(message.created, lang);
@@ -253,6 +268,7 @@ function OutgoingItem({ message, lang }: { message: OutgoingMessage; lang: Lang 
             ))}
           </ul>
         ) : null}
+        <MissingFiles names={message.missingFiles ?? []} />
       </div>
       {message.status === 'sending' ? (
         <span className={classes.meta} data-testid="chat-sending">
@@ -268,9 +284,11 @@ function OutgoingItem({ message, lang }: { message: OutgoingMessage; lang: Lang 
             </Text>
           </Group>
           <Group gap="xs">
-            <Button size="compact-sm" color="red.9" onClick={() => retry(message.clientId)}>
-              <Trans>Retry</Trans>
-            </Button>
+            {message.missingFiles?.length ? null : (
+              <Button size="compact-sm" color="red.9" onClick={() => retry(message.clientId)}>
+                <Trans>Retry</Trans>
+              </Button>
+            )}
             <Button size="compact-sm" variant="default" onClick={() => edit(message.clientId)}>
               <Trans>Edit</Trans>
             </Button>
@@ -334,7 +352,7 @@ function MessageLog({ room }: { room: ChatRoom | null }) {
 function Composer() {
   const { t } = useLingui();
   const { fileProblemText } = useFieldMessages();
-  const [draft, files, problems, canSend] = useUnit([$draft, $attachments, $attachProblems, $canSend]);
+  const [draft, files, missing, problems, canSend] = useUnit([$draft, $attachments, $missingFiles, $attachProblems, $canSend]);
   const [change, choose, remove, submit] = useUnit([draftChanged, filesChosen, attachmentRemoved, messageSubmitted]);
   const tooLong = draft.trim().length > MAX_MESSAGE_LENGTH;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -386,6 +404,7 @@ function Composer() {
             })}
           </ul>
         ) : null}
+        <MissingFiles names={missing} />
         {problems.length > 0 ? (
           <Stack gap={2} role="alert" data-testid="chat-file-problems">
             {problems.map((problem, index) => (
