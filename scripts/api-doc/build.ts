@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { callRegistry, type RegisteredCall } from '@/shared/api/create-call';
+import { callRegistry as everyCall, type RegisteredCall } from '@/shared/api/create-call';
 import type { ClientName, SchemaSource } from '@/shared/api/request';
 import { API_TABLE_DEFAULTS } from '@/shared/config/api-table';
 import { APPLICATION_REQUESTS, CONTENT_REQUESTS, SITE_REQUESTS, type RequestDoc } from './operations';
@@ -40,7 +40,13 @@ const TABLES: Record<ClientName, Record<string, RequestDoc>> = { content: CONTEN
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 /** The operations: every entry of the request tables, with the answers of the calls made to it. */
-export function collectOperations(registry: readonly RegisteredCall[] = callRegistry): Operation[] {
+/**
+ * The product's calls: those unit tests define on `/test/…` paths (the transport's tests) are left out, since vitest
+ * may run several test files in one module registry.
+ */
+export const productCalls = (): readonly RegisteredCall[] => everyCall.filter((call) => !call.paths.every((path) => path.startsWith('/test/')));
+
+export function collectOperations(registry: readonly RegisteredCall[] = productCalls()): Operation[] {
   const operations: Operation[] = [];
   for (const client of Object.keys(TABLES) as ClientName[]) {
     for (const [key, doc] of Object.entries(TABLES[client])) {
@@ -54,7 +60,7 @@ export function collectOperations(registry: readonly RegisteredCall[] = callRegi
 }
 
 /** Registered calls (client, method, path) the tables do not document. */
-export function undocumentedCalls(registry: readonly RegisteredCall[] = callRegistry): string[] {
+export function undocumentedCalls(registry: readonly RegisteredCall[] = productCalls()): string[] {
   return registry.flatMap((call) => call.paths.filter((path) => !TABLES[call.client][keyOf(call.method, path)]).map((path) => `${call.client} ${keyOf(call.method, path)}`));
 }
 
@@ -192,7 +198,7 @@ async function operationObject(operation: Operation): Promise<Json> {
 }
 
 /** The whole document. */
-export async function buildOpenApi(registry: readonly RegisteredCall[] = callRegistry): Promise<Json> {
+export async function buildOpenApi(registry: readonly RegisteredCall[] = productCalls()): Promise<Json> {
   definitions = {};
   hoisted = new Map();
   answerNames = new Map();

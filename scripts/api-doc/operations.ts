@@ -122,6 +122,11 @@ export const APPLICATION_REQUESTS: Record<string, RequestDoc> = {
       FILES: opt(fileIds),
     }),
   },
+  'POST /mobile/login/sign-out-all/': {
+    summary: 'Ends every session of the signed-in customer, this one included; other devices meet a 401 on their next call (ours)',
+    request: v.looseObject({}),
+    example: {},
+  },
   'POST /mobile/identity/get-status': {
     summary: 'Where the signed-in customer\'s identity documents are: none sent, under review (reviewed within 1 working day), accepted or refused (ours)',
     request: v.looseObject({}),
