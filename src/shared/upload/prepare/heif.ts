@@ -8,7 +8,7 @@ import type { LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 let library: Promise<LibHeif> | null = null;
 
 const loadLibHeif = () => {
-  library ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then((module) => module.default());
+  library ??= import(/* webpackChunkName: "lib-heif" */ 'libheif-js/libheif-wasm/libheif-bundle.mjs').then((module) => module.default());
   return library;
 };
 
