@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn, yerevanDay } from '../support/app';
+import { photo } from '../support/photos';
 
 /**
  * The backend contract (issue 23): every call that carries a phone sends it as `+374 (0xx) rest` (customer-portal.md
@@ -111,7 +112,6 @@ test.describe('one phone format on the wire', () => {
     await expect(page.locator('#compensation-PHONE')).toHaveValue('77-123-456');
     await page.locator('#compensation-BANK_ACCOUNT').fill('2470 0123 4567 8901');
     await page.locator('#compensation-CONSENT').check();
-    const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(50_000, 1) });
     await page.locator('[data-list="PHOTOS"] input[type="file"]').setInputFiles([photo('car.jpg'), photo('plate.jpg'), photo('damage.jpg')]);
     // Three uploads through the simulator's worker: on a busy machine they take longer than the default 10 s.
     await expect(page.locator('[data-list="PHOTOS"]').getByLabel('Uploaded', { exact: true })).toHaveCount(3, { timeout: 30_000 });
