@@ -188,10 +188,11 @@ test.describe('one message in one place (the error catalogue)', () => {
   });
 
   test('a page that could not load says why: the server or the connection', async ({ page }) => {
-    await openApp(page, '/en/faq', ['/faq/:500:1']);
+    // A read is tried three times (shared/api policy.ts READ_POLICY): the failure is forced for all three.
+    await openApp(page, '/en/faq', ['/faq/:500:3']);
     await expect(page.getByTestId('load-error')).toContainText('Something went wrong on our side');
     await expect(page.getByTestId('load-error')).not.toContainText(/connection/i);
-    await openApp(page, '/en/faq', ['/faq/:network:1']);
+    await openApp(page, '/en/faq', ['/faq/:network:3']);
     await expect(page.getByTestId('load-error')).toContainText('Check your connection');
   });
 });
