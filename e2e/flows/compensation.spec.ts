@@ -95,6 +95,7 @@ test.describe('claims and compensation', () => {
   });
 
   test('en: §4 rules, the refusals under their fields (2 photos, a 4 MB PDF, .exe, 11 MB total), and View opens a new window', async ({ page }) => {
+    test.setTimeout(120_000);
     await openClaims(page, '/en');
     await page.getByRole('button', { name: 'Application for compensation' }).click();
     // An empty search: required under both fields; a car without a contract: the server's warning under the plate.
@@ -151,7 +152,8 @@ test.describe('claims and compensation', () => {
     await addFiles(page, 'PHOTOS', [pdf('a.pdf', 2.9 * MB), pdf('b.pdf', 2.9 * MB), pdf('c.pdf', 2.9 * MB), pdf('d.pdf', 2.3 * MB)]);
     await expect(listField(page, 'PHOTOS')).toContainText('All files together may not exceed 10 MB');
     await expect(files(page, 'PHOTOS')).toHaveCount(5);
-    await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(5);
+    // Three 2.9 MB uploads through the simulator's worker (with progress): on a busy machine more than 10 s.
+    await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(5, { timeout: 40_000 });
     await expectAccessible(page);
 
     // View: VIEW 1, the preview opens in a new window and the form stays.
