@@ -61,8 +61,11 @@ test.describe('home page', () => {
     await openApp(page, '/en');
     const bar = page.getByTestId('header-main-bar');
     await expect(bar).toHaveAttribute('data-fixed', 'false');
-    await page.mouse.wheel(0, 400);
-    await expect(bar).toHaveAttribute('data-fixed', 'true');
+    // The page grows as its sections and the footer arrive after the first paint: scroll until there is room.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(bar).toHaveAttribute('data-fixed', 'true', { timeout: 1000 });
+    }).toPass();
     await expect(bar).toBeInViewport();
     const search = page.getByRole('searchbox', { name: 'Search the site' }).first();
     await search.fill('casco');
