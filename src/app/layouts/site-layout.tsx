@@ -10,7 +10,14 @@ import { Header } from '@/widgets/header';
 
 // The footer is shown once the router has resolved the address (below): its code loads then, not before the first
 // render (bench:size; docs/decisions/size-budget.md).
-const Footer = lazy(() => import('@/widgets/footer').then((module) => ({ default: module.Footer })));
+// A connection lost before it arrives leaves the page without a footer, not with an error (the chunk is asked again
+// on the next page load).
+const Footer = lazy(() =>
+  import('@/widgets/footer').then(
+    (module) => ({ default: module.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
