@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
 import { ConsentBanner } from '@/features/third-party-consent';
 import { $routerReady } from '@/shared/routing';
@@ -12,11 +12,12 @@ import { Header } from '@/widgets/header';
 // render (bench:size; docs/decisions/size-budget.md).
 // A connection lost before it arrives leaves the page without a footer, not with an error (the chunk is asked again
 // on the next page load).
-const Footer = lazy(() =>
-  import('@/widgets/footer').then(
-    (module) => ({ default: module.Footer }),
-    () => ({ default: () => null }),
-  ),
+const Footer = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('@/widgets/footer').then(
+      (module) => ({ default: module.Footer }),
+      () => ({ default: () => null }),
+    ),
 );
 
 /**
