@@ -34,7 +34,7 @@ export function Footer() {
   const footer = useUnit($footer);
   // Fetch the content's chunk alongside /footer/, not after it.
   useEffect(() => {
-    void loadContent();
+    loadContent().catch(() => undefined);
   }, []);
 
   return (
