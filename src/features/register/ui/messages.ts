@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentPart, DocumentType } from '@/shared/lib';
 import type { FieldError, RegisterField } from '../model/registration';
 
 /** Labels and messages of the registration fields, in the page language. */
@@ -36,15 +35,5 @@ export function useRegisterTexts() {
     const label = labels[field];
     return t`${label} field is required`;
   };
-  const documentNames: Record<DocumentType, string> = {
-    idCard: t`ID card`,
-    passport: t`Passport`,
-    socialCard: t`Social card`,
-  };
-  const partNames: Record<DocumentType, Partial<Record<DocumentPart, string>>> = {
-    idCard: { front: t`Front of the ID card`, back: t`Back of the ID card`, selfie: t`A selfie holding the ID card` },
-    passport: { photoPage: t`Passport photo page`, registrationPage: t`Passport registration page`, selfie: t`A selfie holding the passport` },
-    socialCard: { front: t`Front of the social card`, back: t`Back of the social card` },
-  };
-  return { labels, messageOf, documentNames, partNames };
+  return { labels, messageOf };
 }
