@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn, yerevanDay } from '../support/app';
 import { photo } from '../support/photos';
+import { input, submit, stepReady } from '../support/wizard';
 
 /**
  * The backend contract (issue 23): every call that carries a phone sends it as `+374 (0xx) rest` (customer-portal.md
@@ -14,9 +15,6 @@ const WIRE_PHONE = /^\+374 \(0[1-9]\d\) \d{6}$/;
 // Long flows (sign-in, uploads, codes, the bank): three times the default time.
 test.beforeEach(() => test.slow());
 const main = (page: Page) => page.locator('main');
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
 
 /**
  * What the app sent, read where it leaves: the page's `fetch` is wrapped before the app loads and records every request
@@ -58,11 +56,6 @@ async function sentTo(page: Page, path: string): Promise<Array<Record<string, un
 async function nextBody(page: Page, path: string, before: number): Promise<Record<string, unknown>> {
   await expect.poll(async () => (await sentTo(page, path)).length).toBeGreaterThan(before);
   return (await sentTo(page, path)).at(-1)!;
-}
-
-async function stepReady(page: Page, firstField: string) {
-  await expect(input(page, firstField)).toBeVisible();
-  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** CMTPL steps 1 and 2 with Anna's car; returns the body step 2 sent. */
@@ -112,9 +105,9 @@ test.describe('one phone format on the wire', () => {
     await expect(page.locator('#compensation-PHONE')).toHaveValue('77-123-456');
     await page.locator('#compensation-BANK_ACCOUNT').fill('2470 0123 4567 8901');
     await page.locator('#compensation-CONSENT').check();
-    await page.locator('[data-list="PHOTOS"] input[type="file"]').setInputFiles([photo('car.jpg'), photo('plate.jpg'), photo('damage.jpg')]);
+    await page.locator('[data-upload-slot="PHOTOS"] input[type="file"]:not([capture])').setInputFiles([photo('car.jpg'), photo('plate.jpg'), photo('damage.jpg')]);
     // Three uploads through the simulator's worker: on a busy machine they take longer than the default 10 s.
-    await expect(page.locator('[data-list="PHOTOS"]').getByLabel('Uploaded', { exact: true })).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.locator('[data-upload-slot="PHOTOS"]').getByLabel('Uploaded', { exact: true })).toHaveCount(3, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await nextBody(page, '/mobile/claim/create', 0)).PHONE).toBe('+374 (077) 123456');
     await expect(page.getByText('Your application has been sent')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { openApp, yerevanDay } from '../support/app';
 import { photo } from '../support/photos';
 import { CHAOS_PERCENT, CHAOS_SEED, chaosRun, payAtBank, pressable, pursue, simDb, watchPage, type ChaosLog } from '../support/chaos';
+import { field, input, submit } from '../support/wizard';
 
 /**
  * Chaos runs (issue 24 item 5; docs/decisions/chaos-mode.md): with CHAOS_PERCENT % of the calls failing at random
@@ -11,9 +12,6 @@ import { CHAOS_PERCENT, CHAOS_SEED, chaosRun, payAtBank, pressable, pursue, simD
  * Then the simulator holds one paid contract per purchase and one new claim, with every value typed; there was no
  * second payment, no duplicate claim, and no uncaught error. No axe or screenshots here: these runs stay cheap.
  */
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
 const chaos = `chaos:${CHAOS_PERCENT}:${CHAOS_SEED}`;
 
 interface Contract {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { input, submit, stepReady } from '../support/wizard';
 
 /**
  * A shared computer is safe (issue 22): nothing of one customer survives sign-out (CMTPL, travel, the compensation
@@ -8,14 +9,6 @@ import { DEMO, expectAccessible, loginForm, openApp, signIn, waitForApp, yerevan
  * and "Sign out on all devices" ends the customer's other sessions.
  */
 const DAVID = { login: '2345678901', nameEn: 'David Petrosyan' };
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
-
-async function stepReady(page: Page, firstField: string) {
-  await expect(input(page, firstField)).toBeVisible();
-  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function signOutFromHeader(page: Page) {
   await page.locator('header').getByRole('button', { name: 'Sign out' }).first().click();

@@ -2,15 +2,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
 import { expectPaidOnceAfterReloads } from '../support/once';
+import { field, input, submit, stepReady } from '../support/wizard';
 
 /**
  * The three medical check-ups (customer-portal.md §2 "Medical check-up step 1", §4 "4515 leads to 4516 after
  * successful creation; 4517 loads a header grid"; docs/decisions/medical-checkups.md): each bought to a paid
  * result in its own language, each product's own refusal under its field, axe on every step.
  */
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
 
 type Lang = 'am' | 'en' | 'ru';
 const TEXT = {
@@ -18,11 +16,6 @@ const TEXT = {
   en: { prefix: '/en', check: 'Check', applied: /10% off/, clinic: /Astghik/, other: /Another card/, contract: 'Your contract', bank: { pan: 'Card number', expiry: 'Expiry date', cvv: 'CVV code', holder: 'Cardholder name', pay: /^Pay/ } },
   ru: { prefix: '/ru', check: 'Проверить', applied: /5%/, clinic: /Астгик/, other: /Другая карта/, contract: 'Ваш договор', bank: { pan: 'Номер карты', expiry: 'Срок действия', cvv: 'Код CVV', holder: 'Имя держателя карты', pay: /^Оплатить/ } },
 } as const;
-
-async function stepReady(page: Page, firstField: string) {
-  await expect(input(page, firstField)).toBeVisible();
-  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function openSignedIn(page: Page, lang: Lang, product: string) {
   await openApp(page, `${TEXT[lang].prefix}/profile/health-insurance/${product}/search-person`);

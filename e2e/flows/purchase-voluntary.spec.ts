@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn, yerevanDay } from '../support/app';
+import { field, input, submit, stepReady } from '../support/wizard';
 
 /**
  * Voluntary MTPL, Just CASCO, property and pets (issue 10; docs/purchase-api.md): each bought from its entry step
@@ -8,15 +9,6 @@ import { expectAccessible, loginForm, openApp, signIn, yerevanDay } from '../sup
  * each product's own refusal stands under its field; axe on every step.
  */
 type Lang = 'am' | 'en' | 'ru';
-
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
-
-async function stepReady(page: Page, firstField: string) {
-  await expect(input(page, firstField)).toBeVisible();
-  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function choose(page: Page, name: string, option: string | RegExp) {
   await input(page, name).click();

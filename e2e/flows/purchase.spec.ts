@@ -2,23 +2,17 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { expectPaidOnceAfterReloads } from '../support/once';
+import { field, input, submit, stepReady } from '../support/wizard';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
  * docs/purchase-api.md): CMTPL in Armenian and travel in English from the calculator through every step and the
  * bank's page to the result, the bank's other answers, and what must not lose the customer's data.
  */
-const field = (page: Page, name: string) => page.locator(`main [data-field="${name}"]`);
-const input = (page: Page, name: string) => field(page, name).locator('input').first();
-const submit = (page: Page) => page.getByTestId('wizard-submit');
 
 const day = (days: number) => yerevanDay(days);
 
 /** The step's form is there (descriptors loaded, values restored). */
-async function stepReady(page: Page, firstField: string) {
-  await expect(input(page, firstField)).toBeVisible();
-  await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function signInFromRedirect(page: Page) {
   await expect(loginForm(page)).toBeVisible();
