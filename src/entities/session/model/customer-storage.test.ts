@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_STORAGE } from '@/shared/config';
 import { anna } from '@/shared/test/customer';
 import { signedIn } from './session';
+// The session's client data (country, IP) is written by its own model on sign-in; load it as the app does.
+import './client';
 
 describe('the list of customer storage', () => {
   it('names the local keys a sign-in really writes (so sign-out removes them)', async () => {
