@@ -180,9 +180,20 @@ export async function prerender(dist) {
     // A phone's viewport (Lighthouse's mobile one): the largest contentful paint is measured where it matters most.
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // The app calls its own origin; the calls go to the content backend (the simulator or PRERENDER_API_ORIGIN).
+    // A call the backend drops (ECONNRESET on a busy machine) is tried once more, then fails like a network error in
+    // the page: never an unhandled rejection that stops the build.
     await context.route(/\/(content-api|app-api|sim-assets)\//, async (route) => {
       const url = new URL(route.request().url());
-      route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
+      const target = `${apiOrigin}${url.pathname}${url.search}`;
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await route.fulfill({ response: await route.fetch({ url: target }) });
+          return;
+        } catch (error) {
+          if (attempt === 2) console.warn(`prerender: ${url.pathname} failed twice (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+        }
+      }
+      await route.abort('connectionreset').catch(() => undefined);
     });
     // Fonts load as in a browser: those the page asks for before its largest paint are preloaded (below).
     // The largest contentful paint of the page, as the browser saw it.
