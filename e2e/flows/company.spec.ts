@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { clickThrough, expectAccessible, openApp, waitForApp } from '../support/app';
+import { photo } from '../support/photos';
 
 /** Company pages, contacts, careers and the job application (public-site.md §2–§5). */
 
@@ -66,24 +67,25 @@ test.describe('job application form', () => {
     await expect(form.getByText('Field “E-mail” is required')).toHaveCount(0);
 
     // Files: type and size are refused with a message; accepted ones are listed with an icon by type.
-    const cvInput = form.locator('input[type="file"][name="cv"]');
+    const cvInput = form.locator('[data-upload-slot="cv"] input[type="file"]:not([capture])');
     await cvInput.setInputFiles([
       { name: 'cv.docx', mimeType: 'application/msword', buffer: Buffer.from('x') },
       { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024 + 1) },
     ]);
-    await expect(form.getByText('File “cv.docx” was not added: only jpg, jpeg, png and pdf are accepted')).toBeVisible();
-    await expect(form.getByText('File “huge.pdf” was not added: it is larger than 3 MB')).toBeVisible();
+    await expect(form.getByText('“cv.docx” is not a photo (jpg, png, heic, webp) or a pdf file')).toBeVisible();
+    await expect(form.getByText('“huge.pdf” is larger than 3 MB')).toBeVisible();
     await expect(form.getByText('Field “CV” is required')).toBeVisible();
     await cvInput.setInputFiles([
       { name: 'Anna-CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
-      { name: 'diploma.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpg') },
+      photo('photo.png'),
+      photo('diploma.jpg'),
     ]);
+    // Photos are prepared in the browser (a JPEG under the customer's name) and are then ready to go with the form.
     const files = form.getByRole('list', { name: 'Attached files: CV' }).getByRole('listitem');
     await expect(files).toHaveCount(3);
-    await expect(files.nth(0)).toHaveAttribute('data-file-kind', 'pdf');
-    await expect(files.nth(1)).toHaveAttribute('data-file-kind', 'image');
-    await form.getByRole('button', { name: 'Remove photo.png' }).click();
+    await expect(files.and(page.locator('[data-status="ready"]'))).toHaveCount(3);
+    await expect(files.nth(1)).toContainText('photo.jpg');
+    await form.getByRole('button', { name: 'Remove photo.jpg' }).click();
     await expect(files).toHaveCount(2);
     await expect(form.getByText('Field “CV” is required')).toHaveCount(0);
 

@@ -68,7 +68,7 @@ test('change the phone with a code from the inbox, then switch the language from
   await expectAccessible(page);
 });
 
-test('upload an avatar (hy): a 1600×1200 photo is scaled to 1024×768 and shown in the header at once; a GIF is refused', async ({ page }) => {
+test('upload an avatar (hy): a 1600×1200 PNG is made a 1024×768 JPEG and shown in the header at once; a GIF is refused', async ({ page }) => {
   await openApp(page, '/profile/3156');
   await signIn(page);
   await expect(page).toHaveURL(/\/profile\/3156$/);
@@ -92,7 +92,7 @@ test('upload an avatar (hy): a 1600×1200 photo is scaled to 1024×768 and shown
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
   const headerPicture = page.getByTestId('user-badge').locator('img').first();
-  await expect(headerPicture).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(headerPicture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(page.getByTestId('avatar-error')).toHaveCount(0);
   const size = await headerPicture.evaluate(async (image: HTMLImageElement) => {
     await image.decode();
@@ -101,6 +101,6 @@ test('upload an avatar (hy): a 1600×1200 photo is scaled to 1024×768 and shown
   expect(size).toEqual([1024, 768]);
   // Stored by the simulator: still there after a reload.
   await page.reload();
-  await expect(page.getByTestId('user-badge').locator('img').first()).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('user-badge').locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectAccessible, force, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { expectAccessible, force, openApp, signIn, signInTo, waitForApp, yerevanDay } from '../support/app';
 import { bigPhoto, brokenPhoto, heicPhoto, pdf, rotatedPhoto, storedUploads, type UploadFile } from '../support/photos';
 
 /**
@@ -128,5 +128,31 @@ test.describe('uploads: photos straight from a phone', () => {
     await statusRead;
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByTestId('attention-identity')).toHaveCount(0);
+  });
+
+  test('hy: the avatar and a chat message take a 12 MP JPEG over 3 MB; the simulator gets ≤ 1024 px, ≤ 3 MB, no EXIF', async ({ page }) => {
+    const big = await bigPhoto(page, 'IMG_0100.JPG');
+    expect(big.buffer.length).toBeGreaterThan(3 * MB);
+    await signInTo(page, '/profile/3156');
+    const picker = page.getByTestId('avatar-picker');
+    await picker.locator('input[type="file"]').setInputFiles(big);
+    await expect(page.getByTestId('user-badge').locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    await expect(page.getByTestId('avatar-error')).toHaveCount(0);
+
+    await page.goto('/profile/c/room-1');
+    await waitForApp(page);
+    await page.getByTestId('chat-composer').locator('input[type="file"]').setInputFiles(await bigPhoto(page, 'IMG_0101.JPG'));
+    const attached = page.getByTestId('chat-attachments').getByRole('listitem');
+    await expect(attached).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ուղարկել' }).click();
+    await expect(page.getByTestId('chat-log').locator('[data-author="customer"]').last().getByTestId('chat-file')).toContainText('IMG_0101.JPG');
+
+    const sent = (await storedUploads(page)).filter((upload) => upload.kind === 'avatar' || upload.kind === 'chat');
+    expect(sent.map(({ kind, name, type, pixels, exif }) => ({ kind, name, type, pixels, exif }))).toEqual([
+      { kind: 'avatar', name: 'IMG_0100.JPG', type: 'image/jpeg', pixels: '1024x768', exif: false },
+      { kind: 'chat', name: 'IMG_0101.JPG', type: 'image/jpeg', pixels: '1024x768', exif: false },
+    ]);
+    for (const upload of sent) expect(upload.size).toBeLessThanOrEqual(3 * MB);
+    await expectAccessible(page);
   });
 });

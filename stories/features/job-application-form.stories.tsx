@@ -1,11 +1,26 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $jobFormErrors, $jobFormFiles, $jobFormRejected, $jobFormResult, $jobFormStatus, $jobFormValues, JobApplicationForm } from '@/features/apply-for-job';
+import { $jobFormErrors, $jobFormResult, $jobFormStatus, $jobFormValues, JobApplicationForm, jobFormUploads } from '@/features/apply-for-job';
+import { MAX_FILE_BYTES } from '@/shared/config';
+import type { UploadItem } from '@/shared/upload';
 import { isLang, type Lang } from '@/shared/i18n';
 import { vacancyFixture } from '../fixtures/company';
 import { perLang, set } from '../support/scope';
 
-const file = (name: string) => new File([new Uint8Array(2048)], name);
+/** A file in the list as it is once prepared (ready to go with the form). */
+const ready = (slot: string, name: string, size: number): UploadItem => ({
+  key: `${slot}-${name}`,
+  slot,
+  name,
+  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+  chosenSize: size,
+  size,
+  photo: !name.endsWith('.pdf'),
+  status: 'ready',
+  progress: null,
+  message: null,
+  uploaded: null,
+});
 
 const meta = {
   title: 'features/apply-for-job/JobApplicationForm',
@@ -36,7 +51,7 @@ export const Errors: Story = {
             email: { kind: 'email' },
             cv: { kind: 'required', label: form?.file_uploads[0]?.label ?? 'CV' },
           }),
-          set($jobFormRejected, { cv: [{ name: 'cv.docx', reason: 'type' }, { name: 'scan.png', reason: 'size' }] }),
+          set(jobFormUploads.$problems, { cv: [{ code: 'file-type', name: 'cv.docx' }, { code: 'file-size', name: 'scan.pdf', maxBytes: MAX_FILE_BYTES }] }),
         ],
       };
     }),
@@ -49,7 +64,7 @@ export const Submitting: Story = {
     effector: {
       values: [
         set($jobFormValues, { first_name: 'Anna', last_name: 'Hakobyan', email: 'anna.hakobyan@example.am', phone: '+374 91 234567' }),
-        set($jobFormFiles, { cv: [file('Anna-Hakobyan-CV.pdf'), file('diploma.jpg')], cover_letter: [file('letter.docx.png')] }),
+        set(jobFormUploads.$items, [ready('cv', 'Anna-Hakobyan-CV.pdf', 182_000), ready('cv', 'diploma.jpg', 412_000), ready('cover_letter', 'letter.jpg', 96_000)]),
         set($jobFormStatus, 'submitting'),
       ],
     },

@@ -9,6 +9,7 @@ import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
 import { badRequest, fieldWarnings, notFound, ok, textField, type ServerLang } from '../../lib/respond';
 import { contractPdf } from '../purchase/pdf';
 import { REPLIES, say } from './messages';
+import { recordArrival } from '../../lib/arrivals';
 
 /**
  * The chat (customer-portal.md §7 "Chat", public-site.md "Chat": the spec shows no paths; ours,
@@ -228,6 +229,7 @@ const send = authorizedEndpoint({
     if (problems.length > 0) return fieldWarnings({ FILES: problems });
 
     const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+    for (const file of files) await recordArrival(file, { id: `chat-${Date.now().toString(36)}`, owner: roomId, kind: 'chat', name: file.name, file: '', customer: customerId(customer) });
     const now = Date.now();
     const message = db.update((state) => {
       const { chat } = state;

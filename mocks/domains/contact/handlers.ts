@@ -3,6 +3,7 @@ import type { contactChangedSchema, languageSavedSchema } from '@/shared/api/con
 import { isCodeFormat, isEmail, normalizeEmail } from '@/shared/lib/identity/rules';
 import { db } from '../../db';
 import type { CustomerRecord } from '../../db/types';
+import { recordArrival } from '../../lib/arrivals';
 import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, ok, textField, type ServerLang } from '../../lib/respond';
 import { readPhoneField } from '../../lib/phone';
@@ -167,6 +168,7 @@ const uploadAvatar = authorizedEndpoint({
     const extension = /\.([^.]+)$/.exec(picture.name || '')?.[1];
     if (!AVATAR_TYPES.includes(picture.type) || (extension && !/^(jpe?g|png)$/i.test(extension))) return fieldWarnings({ FILENAME: [say('avatarType', lang)] });
     if (picture.size > AVATAR_MAX_BYTES) return fieldWarnings({ FILENAME: [say('avatarSize', lang)] });
+    await recordArrival(picture, { id: `avatar-${Date.now().toString(36)}`, owner: customer.profile.CUSTOMER, kind: 'avatar', name: picture.name, file: '', customer: customer.profile.CUSTOMER });
     return saveProfile(customer, { avatar: await dataUrlOf(picture) }, say('avatarSaved', lang));
   },
 });

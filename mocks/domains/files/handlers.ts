@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import type { uploadResultSchema } from '@/shared/api/interface/schemas';
 import { checkFile } from '@/shared/form-engine/server-rules';
-import { readImageInfo, uprightSize } from '@/shared/upload/rules/image-info';
 import { db } from '../../db';
-import type { UploadRecord } from '../../db/types';
+import { recordArrival } from '../../lib/arrivals';
 import { publicEndpoint, type Endpoint } from '../../lib/endpoint';
 import { fieldWarnings, notFound, ok, textField } from '../../lib/respond';
 import { randomId, tokenOf, touchSession } from '../../lib/session';
@@ -12,23 +11,9 @@ import { say } from '../interface/messages';
 /**
  * Files (public-site.md §7 "Files"): /files/upload (multipart: id, file, data = JSON { kind }) and /files/delete
  * (file, id). The server checks type (jpg, jpeg, png, pdf) and size (3 MB) itself and answers 400 `warning_d.file`.
- * Only metadata is stored (localStorage is small), with what a picture is (`pictureOf`); uploads are public (the
+ * Only metadata is stored (localStorage is small), with what a picture is (`recordArrival`); uploads are public (the
  * public compensation request uploads too).
  */
-const KEEP_UPLOADS = 200;
-
-/**
- * What an uploaded picture is (issue 21: the tests prove the browser's preparation with it): its pixel size as seen
- * ("768x1024", the EXIF orientation applied), its orientation and whether it still carries EXIF (a phone's GPS
- * position must never arrive). Null for anything but a JPEG or a PNG.
- */
-async function pictureOf(file: Blob): Promise<Pick<UploadRecord, 'pixels' | 'orientation' | 'exif'> | null> {
-  const info = readImageInfo(new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer()));
-  if (info.format !== 'jpeg' && info.format !== 'png') return null;
-  const seen = uprightSize(info);
-  return { pixels: `${seen.width}x${seen.height}`, orientation: info.orientation, exif: info.exif };
-}
-
 const upload = publicEndpoint({
   client: 'application',
   path: '/files/upload',
@@ -57,22 +42,13 @@ const upload = publicEndpoint({
     }
     const lookup = touchSession(tokenOf(request));
     const id = randomId('upl-', 6);
-    const picture = await pictureOf(file);
-    const record: UploadRecord = {
+    const record = await recordArrival(file, {
       id,
       owner: String(form.get('id') ?? ''),
       kind,
       name,
-      type: file.type,
-      size: file.size,
-      ...picture,
       file: `/files/${id}/${encodeURIComponent(name)}`,
       customer: lookup.status === 'valid' ? lookup.customer.profile.CUSTOMER : null,
-      at: new Date().toISOString(),
-    };
-    db.update((state) => {
-      state.uploads.push(record);
-      if (state.uploads.length > KEEP_UPLOADS) state.uploads.splice(0, state.uploads.length - KEEP_UPLOADS);
     });
     const { owner: _owner, customer: _customer, at: _at, pixels: _pixels, orientation: _orientation, exif: _exif, ...data } = record;
     return ok({ data } satisfies v.InferInput<typeof uploadResultSchema>);

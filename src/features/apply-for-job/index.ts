@@ -1,8 +1,7 @@
 export { JobApplicationForm } from './ui/job-application-form';
 export {
   $values as $jobFormValues,
-  $files as $jobFormFiles,
-  $rejected as $jobFormRejected,
+  uploads as jobFormUploads,
   $errors as $jobFormErrors,
   $status as $jobFormStatus,
   $result as $jobFormResult,

@@ -29,9 +29,6 @@ export {
   isDocumentType,
   documentKind,
   missingDocumentParts,
-  IMAGE_MAX_SIDE,
-  fitWithin,
-  shrinkImage,
 } from './identity';
 export type { PasswordCheck, DocumentType, DocumentPart } from './identity';
 export { saveFile } from './download/save-file';

@@ -2,7 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { MAX_FILE_BYTES } from '@/shared/config';
-import { $errors, $files, $rejected, $result, $status, $values, applyForJobFx, fieldChanged, fileRemoved, filesAdded, formSubmitted, JobFormGate } from './job-form';
+import { prepareFileFx } from '@/shared/upload';
+import { $errors, $files, $result, $status, $values, applyForJobFx, fieldChanged, fileRemoved, filesAdded, formSubmitted, JobFormGate, uploads } from './job-form';
 import { FORM } from './form.fixture';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
@@ -38,23 +39,48 @@ describe('job form model', () => {
     expect(Object.keys(scope.getState($errors))).toEqual(['first_name']);
   });
 
-  it('refuses files of another type or over 3 MB, keeps the others, removes one by one', async () => {
+  it('refuses files of another type or, once prepared, over 3 MB; keeps the others, removes one by one', async () => {
     const scope = fork();
     await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: null } });
     await allSettled(filesAdded, {
       scope,
-      params: { field: 'cv', files: [file('cv.pdf'), file('cv.docx'), file('big.png', MAX_FILE_BYTES + 1), file('photo.jpg')] },
+      params: { field: 'cv', files: [file('cv.pdf'), file('cv.docx'), file('big.pdf', MAX_FILE_BYTES + 1), file('notes.pdf')] },
     });
-    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['cv.pdf', 'photo.jpg']);
-    expect(scope.getState($rejected).cv).toEqual([
-      { name: 'cv.docx', reason: 'type' },
-      { name: 'big.png', reason: 'size' },
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['cv.pdf', 'notes.pdf']);
+    expect(scope.getState(uploads.$problems).cv).toEqual([
+      { code: 'file-type', name: 'cv.docx' },
+      { code: 'file-size', name: 'big.pdf', maxBytes: MAX_FILE_BYTES },
     ]);
-    await allSettled(fileRemoved, { scope, params: { field: 'cv', index: 0 } });
-    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['photo.jpg']);
-    expect(scope.getState($rejected).cv).toBeUndefined();
-    await allSettled(fileRemoved, { scope, params: { field: 'cv', index: 0 } });
-    expect(scope.getState($files).cv).toEqual([]);
+    const keys = scope.getState(uploads.$items).map((item) => item.key);
+    await allSettled(fileRemoved, { scope, params: keys[0] ?? '' });
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['notes.pdf']);
+    expect(scope.getState(uploads.$problems).cv).toEqual([]);
+    await allSettled(fileRemoved, { scope, params: keys[1] ?? '' });
+    expect(scope.getState($files).cv).toBeUndefined();
+  });
+
+  it('a phone photo of a diploma is prepared first: the form is not sent until it is, then the prepared JPEG goes', async () => {
+    const jpeg = new File([new Uint8Array(300_000)], 'diploma.jpg', { type: 'image/jpeg' });
+    let finish: () => void = () => undefined;
+    const apply = vi.fn(async () => ({ result: '<p>Thanks</p>' }));
+    const scope = fork({
+      handlers: [
+        [applyForJobFx, apply],
+        [prepareFileFx, () => new Promise((resolve) => (finish = () => resolve({ file: jpeg, image: { width: 1024, height: 724, quality: 1 } })))],
+      ],
+    });
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: null } });
+    await allSettled(fieldChanged, { scope, params: { name: 'first_name', value: 'Anna' } });
+    await allSettled(fieldChanged, { scope, params: { name: 'email', value: 'anna@example.am' } });
+    void allSettled(filesAdded, { scope, params: { field: 'cv', files: [new File([new Uint8Array(4_000_000)], 'diploma.HEIC', { type: 'image/heic' })] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void allSettled(formSubmitted, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(apply).not.toHaveBeenCalled();
+    finish();
+    await allSettled(scope);
+    await allSettled(formSubmitted, { scope });
+    expect(apply.mock.calls[0]?.at(-1)).toMatchObject({ cv: [jpeg] });
   });
 
   it('idle → submitting → success: the result shows, values and files reset; the next edit hides it', async () => {
@@ -74,6 +100,7 @@ describe('job form model', () => {
     expect(scope.getState($result)).toBe('<p>Thank you, Anna!</p>');
     expect(scope.getState($values)).toEqual({});
     expect(scope.getState($files)).toEqual({});
+    expect(scope.getState(uploads.$items)).toEqual([]);
     await allSettled(fieldChanged, { scope, params: { name: 'first_name', value: 'A' } });
     expect(scope.getState($status)).toBe('idle');
     expect(scope.getState($result)).toBeNull();

@@ -1,7 +1,8 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { applyJobFx, type JobForm } from '@/shared/api';
-import { applicationPayload, checkFile, validateJobForm, type FileRejection, type FormErrors, type FormFiles } from './rules';
+import { createUploadList } from '@/shared/upload';
+import { applicationPayload, validateJobForm, type FormErrors, type FormFiles } from './rules';
 
 /**
  * The job application form (public-site.md §3 "Dynamic job form", §4, §5): built from the server's
@@ -19,7 +20,8 @@ export const JobFormGate = createGate<JobFormProps | null>({ name: 'JobForm', de
 
 export const fieldChanged = createEvent<{ name: string; value: string }>();
 export const filesAdded = createEvent<{ field: string; files: File[] }>();
-export const fileRemoved = createEvent<{ field: string; index: number }>();
+/** A file taken out (its key in the upload list). */
+export const fileRemoved = createEvent<string>();
 export const formSubmitted = createEvent();
 
 const submitFx = attach({ effect: applyJobFx });
@@ -27,9 +29,16 @@ const submitFx = attach({ effect: applyJobFx });
 export const $form = JobFormGate.state.map((state) => state?.form ?? null);
 const $vacancyId = JobFormGate.state.map((state) => state?.vacancyId ?? null);
 export const $values = createStore<Record<string, string>>({});
-export const $files = createStore<FormFiles>({}, { serialize: 'ignore' });
-/** Files refused when they were added (wrong type, too big), by upload. */
-export const $rejected = createStore<Record<string, Array<{ name: string; reason: FileRejection }>>>({});
+/**
+ * The form's files go through the one upload list (issue 21), a slot per upload of the definition (`cv`, …): a phone
+ * photo of a diploma is prepared (upright, 1024×1024, a JPEG of at most 3 MB) before it counts; a PDF is taken as it
+ * is, up to 3 MB. What is refused is said under its upload (`uploads.$problems`). They are sent with the form.
+ */
+export const uploads = createUploadList<string>();
+/** The prepared files per upload, as they are sent. */
+export const $files = uploads.$files.map((files) => files as FormFiles);
+/** A photo is still being prepared: the form waits for it. */
+export const $preparing = uploads.$busy;
 export const $errors = createStore<FormErrors>({});
 export const $status = createStore<JobFormStatus>('idle');
 /** The server's result message (HTML, shown through SafeHtml). */
@@ -52,36 +61,28 @@ const formReplaced = sample({
   clock: $props.updates,
   filter: ({ previous, current }) => previous !== null && (previous.form !== current?.form || previous.vacancyId !== current?.vacancyId),
 });
-for (const $store of [$values, $files, $rejected, $errors, $status, $result]) $store.reset([formReplaced, JobFormGate.close]);
+for (const $store of [$values, $errors, $status, $result]) $store.reset([formReplaced, JobFormGate.close]);
+sample({ clock: [formReplaced, JobFormGate.close], target: uploads.cleared });
 
 $values.on(fieldChanged, (values, { name, value }) => ({ ...values, [name]: value }));
 $errors.on(fieldChanged, (errors, { name }) => without(errors, name));
 
-$files.on(filesAdded, (files, { field, files: added }) => ({
-  ...files,
-  [field]: [...(files[field] ?? []), ...added.filter((file) => checkFile(file) === null)],
-}));
-$rejected.on(filesAdded, (rejected, { field, files: added }) => ({
-  ...rejected,
-  [field]: added.flatMap((file) => {
-    const reason = checkFile(file);
-    return reason ? [{ name: file.name, reason }] : [];
-  }),
-}));
-$files.on(fileRemoved, (files, { field, index }) => ({ ...files, [field]: (files[field] ?? []).filter((_, position) => position !== index) }));
-$rejected.on(fileRemoved, (rejected, { field }) => without(rejected, field));
-$errors.on(filesAdded, (errors, { field, files: added }) => (added.some((file) => checkFile(file) === null) ? without(errors, field) : errors));
+sample({ clock: filesAdded, fn: ({ field, files }) => ({ slot: field, files }), target: uploads.filesChosen });
+sample({ clock: fileRemoved, target: uploads.removed });
+// A file that counts clears its upload's "required".
+$errors.on(uploads.fileReady, (errors, { slot }) => without(errors, slot));
 
 // The next edit after a success hides the message.
 $status.on([fieldChanged, filesAdded], (status) => (status === 'success' ? 'idle' : status));
 $result.reset([fieldChanged, filesAdded]);
 
-const $draft = combine({ form: $form, values: $values, files: $files, vacancyId: $vacancyId, status: $status });
+const $draft = combine({ form: $form, values: $values, files: $files, vacancyId: $vacancyId, status: $status, preparing: $preparing });
 
 const checked = sample({
   clock: formSubmitted,
   source: $draft,
-  filter: ({ form, status }) => form !== null && status !== 'submitting',
+  // Sent once every photo is prepared (the button says so meanwhile).
+  filter: ({ form, status, preparing }) => form !== null && status !== 'submitting' && !preparing,
   fn: (draft) => ({ ...draft, errors: validateJobForm(draft.form as JobForm, draft.values, draft.files) }),
 });
 sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
@@ -96,8 +97,7 @@ $status.on(submitFx, () => 'submitting').on(submitFx.done, () => 'success').on(s
 $result.on(submitFx.doneData, (_, { result }) => result);
 // Success: the fields and the files start again.
 $values.reset(submitFx.done);
-$files.reset(submitFx.done);
-$rejected.reset(submitFx.done);
+sample({ clock: submitFx.done, target: uploads.cleared });
 // The server's warnings per field (warning_d) go under the matching fields.
 sample({
   clock: submitFx.failData,

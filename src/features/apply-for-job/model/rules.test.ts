@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '@/shared/config';
 import { FORM } from './form.fixture';
-import { applicationPayload, checkFile, cvFieldOf, fileIconKind, isEmail, validateJobForm } from './rules';
-
+import { applicationPayload, cvFieldOf, isEmail, validateJobForm } from './rules';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 const VALID = { first_name: 'Anna', email: 'anna@example.am' };
@@ -47,33 +45,6 @@ describe('isEmail', () => {
     ['anna example.am', false],
     ['@example.am', false],
   ])('%s → %s', (value, expected) => expect(isEmail(value)).toBe(expected));
-});
-
-describe('checkFile (jpg, jpeg, png, pdf; 3 MB each)', () => {
-  it.each([
-    ['cv.pdf', 1, null],
-    ['photo.JPG', 1, null],
-    ['photo.jpeg', 1, null],
-    ['scan.png', MAX_FILE_BYTES, null],
-    ['scan.png', MAX_FILE_BYTES + 1, 'size'],
-    ['cv.docx', 1, 'type'],
-    ['cv.docx', MAX_FILE_BYTES + 1, 'type'],
-    ['archive.pdf.exe', 1, 'type'],
-    ['noextension', 1, 'type'],
-    ['image.gif', 1, 'type'],
-  ])('%s (%d bytes) → %s', (name, size, expected) => expect(checkFile({ name, size })).toBe(expected));
-});
-
-describe('fileIconKind (by extension)', () => {
-  it.each([
-    ['cv.pdf', 'pdf'],
-    ['CV.PDF', 'pdf'],
-    ['me.jpg', 'image'],
-    ['me.jpeg', 'image'],
-    ['me.png', 'image'],
-    ['letter.docx', 'other'],
-    ['README', 'other'],
-  ])('%s → %s', (name, kind) => expect(fileIconKind(name)).toBe(kind));
 });
 
 describe('applicationPayload', () => {

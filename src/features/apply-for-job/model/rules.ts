@@ -1,27 +1,14 @@
 import * as v from 'valibot';
 import type { JobForm } from '@/shared/api';
-import { checkFile as checkFormFile, FILE_ACCEPT, fileIconKind } from '@/shared/form-engine';
 
 /** The rules of the job application form (public-site.md §5 "Job form", §9 files), as pure functions. */
 
-/** The `accept` attribute of the file pickers: a hint only, every file is checked by `checkFile`. */
-export const ACCEPT_ATTRIBUTE = FILE_ACCEPT;
 /** The upload whose files are required: the CV. A definition without it makes its first upload the CV. */
 export const CV_FIELD_NAME = 'cv';
 
-export type FileIconKind = ReturnType<typeof fileIconKind>;
-export type FileRejection = 'type' | 'size';
 export type FieldError = { kind: 'required'; label: string } | { kind: 'email' } | { kind: 'server'; messages: string[] };
 export type FormErrors = Record<string, FieldError>;
-export type FormFiles = Record<string, File[]>;
-
-export { fileIconKind };
-
-/** Why a file cannot be attached (type first, then size), or null: the one file rule of the forms (form engine). */
-export function checkFile(file: { name: string; size: number; type?: string }): FileRejection | null {
-  const problem = checkFormFile(file);
-  return problem === null ? null : problem.code === 'file-type' ? 'type' : 'size';
-}
+export type FormFiles = Partial<Record<string, File[]>>;
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.email());
 export const isEmail = (value: string) => v.is(emailSchema, value);

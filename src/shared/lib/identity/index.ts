@@ -16,8 +16,5 @@ export {
   isDocumentType,
   documentKind,
   missingDocumentParts,
-  IMAGE_MAX_SIDE,
-  fitWithin,
 } from './rules';
 export type { PasswordCheck, DocumentType, DocumentPart } from './rules';
-export { shrinkImage } from './resize';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   failedPasswordChecks,
-  fitWithin,
   isCodeFormat,
   isEmail,
   isSocialCardNumber,
@@ -82,15 +81,4 @@ describe('identity document sets (§5)', () => {
   ] as const)('%s with %j misses %j', (type, counts, missing) => {
     expect(missingDocumentParts(type, counts)).toEqual(missing);
   });
-});
-
-describe('photo size before upload (§9: 1024×1024)', () => {
-  it.each([
-    [800, 600, { width: 800, height: 600, scaled: false }],
-    [1024, 1024, { width: 1024, height: 1024, scaled: false }],
-    [2048, 1536, { width: 1024, height: 768, scaled: true }],
-    [1500, 3000, { width: 512, height: 1024, scaled: true }],
-    [1025, 10, { width: 1024, height: 10, scaled: true }],
-    [4000, 1, { width: 1024, height: 1, scaled: true }],
-  ])('%i×%i → %j', (width, height, expected) => expect(fitWithin(width, height)).toEqual(expected));
 });

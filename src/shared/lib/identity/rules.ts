@@ -67,13 +67,3 @@ export const documentKind = (type: DocumentType, part: DocumentPart): string => 
 export function missingDocumentParts(type: DocumentType, counts: Partial<Record<string, number>>): DocumentPart[] {
   return DOCUMENT_PARTS[type].filter((part) => !counts[part]);
 }
-
-/** Photos larger than this (either side, px) are scaled down in the browser before upload (§9 "image resize"). */
-export const IMAGE_MAX_SIDE = 1024;
-
-/** The size a photo is scaled to: within max×max, proportions kept, never enlarged. */
-export function fitWithin(width: number, height: number, max: number = IMAGE_MAX_SIDE): { width: number; height: number; scaled: boolean } {
-  if (width <= max && height <= max) return { width, height, scaled: false };
-  const ratio = Math.min(max / width, max / height);
-  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)), scaled: true };
-}

@@ -111,6 +111,8 @@ export function createUploadList<S extends string = string>(config: UploadListCo
   const restored = createEvent<Partial<Record<S, UploadedFile[]>>>();
   /** Everything forgotten (the form was sent or closed); nothing is deleted on the server. */
   const cleared = createEvent();
+  /** Files prepared before (a chat message taken back into the composer): `ready` at once, not prepared again. */
+  const readyAdded = createEvent<{ slot: S; files: File[] }>();
   const progressed = createEvent<{ key: string; fraction: number }>();
 
   // ------------------------------------------------------------------------------------------------ stores
@@ -292,6 +294,28 @@ export function createUploadList<S extends string = string>(config: UploadListCo
     );
     return [...kept, ...back];
   });
+  const readied = sample({
+    clock: readyAdded,
+    fn: ({ slot, files }) =>
+      files.map((file): { item: UploadItem<S>; file: File } => ({
+        file,
+        item: {
+          key: nextKey(),
+          slot,
+          name: file.name,
+          type: file.type,
+          chosenSize: file.size,
+          size: file.size,
+          photo: file.type.startsWith('image/'),
+          status: 'ready',
+          progress: null,
+          message: null,
+          uploaded: null,
+        },
+      })),
+  });
+  $items.on(readied, (items, added) => [...items, ...added.map(({ item }) => item)]);
+  $prepared.on(readied, (prepared, added) => ({ ...prepared, ...Object.fromEntries(added.map(({ item, file }) => [item.key, file])) }));
   for (const $store of [$items, $problems, $chosen, $prepared, $limits]) $store.reset(cleared);
 
   // ------------------------------------------------------------------------------------------------ views
@@ -321,6 +345,7 @@ export function createUploadList<S extends string = string>(config: UploadListCo
     retried,
     removed,
     restored,
+    readyAdded,
     cleared,
     $items,
     $problems,
@@ -329,6 +354,8 @@ export function createUploadList<S extends string = string>(config: UploadListCo
     $uploaded,
     $files,
     $totalBytes,
+    /** A file prepared and within its limits (a list without `upload` sends it with its own call, e.g. the avatar). */
+    fileReady: taken,
     /** For tests and the consumers' own reactions (e.g. a field's value). */
     uploadFx: uploadOneFx,
     removeFx: removeOneFx,

@@ -15,7 +15,8 @@ import {
 } from '@/shared/api';
 import { $lang } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
-import { $attachProblems, $attachments, $draft, $messages, $outbox, $rooms, $roomState, $staff, ChatGate, draftChanged, filesChosen, messageSubmitted, POLL_MS, retried, staffPicked } from './chat';
+import { prepareFileFx } from '@/shared/upload';
+import { $attachmentItems, $attachProblems, $attachments, $canSend, $draft, $messages, $outbox, $rooms, $roomState, $staff, ChatGate, draftChanged, editedAgain, filesChosen, messageSubmitted, POLL_MS, retried, staffPicked } from './chat';
 
 const ROOM: ChatRoom = { ID: 'room-1', STAFF_ID: 'st-1', STAFF_NAME: 'Lilit Sargsyan', STAFF_ROLE: 'Claims specialist', CREATED: '2026-10-20T08:12:00Z', LAST_TEXT: null, LAST_AT: null, UNREAD: 0, PENDING: false };
 const message = (id: number, author: ChatMessage['AUTHOR'], text: string, clientId: string | null = null): ChatMessage => ({
@@ -37,7 +38,10 @@ async function run<T>(scope: Scope, unit: EventCallable<T>, params?: NoInfer<T>)
   await vi.advanceTimersByTimeAsync(10);
 }
 
-function setup(pathname = '/en/profile/c/room-1', server: { messages?: (params: { ROOM_ID: string; AFTER_ID?: string }) => Promise<unknown> } = {}) {
+function setup(
+  pathname = '/en/profile/c/room-1',
+  server: { messages?: (params: { ROOM_ID: string; AFTER_ID?: string }) => Promise<unknown>; prepare?: (file: File) => Promise<unknown> } = {},
+) {
   const calls = {
     user: vi.fn(async (_: { CUSTOMER: string }) => ({ result: { CHAT_USER_ID: 'cu-1001', CUSTOMER: '1001', CREATED: false } })),
     staff: vi.fn(async () => ({ result: [{ ID: 'st-1', NAME: 'Lilit Sargsyan', ROLE: 'Claims specialist', AVATAR: null, ONLINE: true }, { ID: 'st-2', NAME: 'Aram Petrosyan', ROLE: 'Customer service', AVATAR: null, ONLINE: true }] })),
@@ -61,6 +65,7 @@ function setup(pathname = '/en/profile/c/room-1', server: { messages?: (params: 
       [sendChatMessageFx, calls.send],
       [createChatRoomFx, calls.createRoom],
       [navigateFx, calls.navigate],
+      ...(server.prepare ? [[prepareFileFx, server.prepare]] : []),
     ],
   } as never);
   return { scope, calls };
@@ -130,6 +135,37 @@ describe('chat model', () => {
       ['1', 'Hello'],
       ['5', 'Where is my claim?'],
     ]);
+    await run(scope, ChatGate.close, {} as never);
+  });
+
+  it('a phone photo is prepared before it may go: Send waits while it is prepared, the prepared JPEG is what is sent, and a failed message taken back keeps it', async () => {
+    const phone = new File([new Uint8Array(6_000_000)], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const jpeg = new File([new Uint8Array(500_000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    let finish: () => void = () => undefined;
+    const { scope, calls } = setup('/en/profile/c/room-1', {
+      prepare: () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ file: jpeg, image: { width: 1024, height: 768, quality: 0.9 } });
+        }),
+    });
+    calls.send.mockImplementationOnce(async () => Promise.reject(serverError()));
+    await run(scope, ChatGate.open, {} as never);
+    await run(scope, filesChosen, [phone]);
+    expect(scope.getState($attachmentItems)).toMatchObject([{ name: 'IMG_0001.HEIC', status: 'preparing', photo: true }]);
+    expect(scope.getState($canSend)).toBe(false);
+    await run(scope, messageSubmitted);
+    expect(calls.send).not.toHaveBeenCalled();
+    finish();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(scope.getState($attachmentItems)).toMatchObject([{ name: 'IMG_0001.jpg', status: 'ready', size: 500_000 }]);
+    expect(scope.getState($canSend)).toBe(true);
+    await run(scope, messageSubmitted);
+    expect(calls.send.mock.calls[0]?.[0].FILES).toEqual([jpeg]);
+    const [failed] = scope.getState($outbox);
+    await run(scope, editedAgain, failed?.clientId ?? '');
+    // Back in the composer as it was prepared: not prepared again.
+    expect(scope.getState($attachmentItems)).toMatchObject([{ name: 'IMG_0001.jpg', status: 'ready' }]);
+    expect(scope.getState($attachments)).toEqual([jpeg]);
     await run(scope, ChatGate.close, {} as never);
   });
 

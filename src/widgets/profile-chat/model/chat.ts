@@ -15,10 +15,10 @@ import {
   type ChatRoom,
   type ChatStaff,
 } from '@/shared/api';
-import { CUSTOMER_STORAGE, MAX_FILE_BYTES } from '@/shared/config';
-import { MAX_FILES_PER_LIST, selectFiles, type FileProblem } from '@/shared/form-engine';
+import { CUSTOMER_STORAGE } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
+import { createUploadList } from '@/shared/upload';
 import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom } from '../lib/chat';
 import { persistOwned, saveFile } from '@/shared/lib';
 import { parseStoredDraft, toStoredDraft, type StoredChatDraft } from '../lib/draft';
@@ -177,22 +177,29 @@ sample({ clock: createChatRoomFx.doneData, fn: ({ result }) => result.ID, target
 
 export const draftChanged = createEvent<string>();
 export const filesChosen = createEvent<File[]>();
-export const attachmentRemoved = createEvent<number>();
+/** A file taken out of the composer (its key in the upload list). */
+export const attachmentRemoved = createEvent<string>();
 export const messageSubmitted = createEvent();
 
 export const $draft = createStore('').on(draftChanged, (_, text) => text);
-export const $attachments = createStore<File[]>([]).on(attachmentRemoved, (files, index) => files.filter((_, position) => position !== index));
-export const $attachProblems = createStore<FileProblem[]>([]).reset(attachmentRemoved, messageSubmitted);
 
-const chosen = sample({
-  clock: filesChosen,
-  source: $attachments,
-  fn: (files, added) => selectFiles(files, added, { maxFiles: MAX_FILES_PER_LIST, maxBytes: MAX_FILE_BYTES }),
-});
-sample({ clock: chosen, source: $attachments, fn: (files, { accepted }) => [...files, ...accepted], target: $attachments });
-sample({ clock: chosen, fn: ({ problems }) => problems, target: $attachProblems });
+/**
+ * The composer's files go through the one upload list (issue 21): a phone photo is prepared (upright, 1024×1024, a
+ * JPEG of at most 3 MB) before it may be sent; a PDF goes as it is. They are sent with the message (`ready`).
+ */
+export const attachmentList = createUploadList<'CHAT'>();
+sample({ clock: filesChosen, fn: (files) => ({ slot: 'CHAT' as const, files }), target: attachmentList.filesChosen });
+sample({ clock: attachmentRemoved, target: attachmentList.removed });
+/** The composer's files as listed (preparing or ready). */
+export const $attachmentItems = attachmentList.$items;
+/** The prepared files, sent with the message. */
+export const $attachments = attachmentList.$files.map((files) => files.CHAT ?? []);
+export const $attachProblems = attachmentList.$problems.map((problems) => problems.CHAT ?? []);
 
-export const $canSend = combine($draft, $attachments, $roomState, (text, files, state) => state === 'ready' && canSend(text, files));
+export const $canSend = combine(
+  { text: $draft, files: $attachments, preparing: attachmentList.$busy, state: $roomState },
+  ({ text, files, preparing, state }) => state === 'ready' && !preparing && canSend(text, files),
+);
 
 /** A message on its way, or one that failed (kept until it is sent or taken back into the composer). */
 export interface OutgoingMessage {
@@ -229,7 +236,7 @@ sample({
 });
 $outbox.on(composeFx.doneData, (list, message) => [...list, message]);
 $draft.reset(composeFx.done);
-$attachments.reset(composeFx.done);
+sample({ clock: composeFx.done, target: attachmentList.cleared });
 sample({ clock: composeFx.doneData, target: sendFx });
 
 /** Sent: the server's message takes the place of the outgoing one. */
@@ -273,7 +280,7 @@ const taken = sample({
 });
 $outbox.on(taken, (list, found) => (found ? list.filter((message) => message.clientId !== found.clientId) : list));
 sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).text, target: $draft });
-sample({ clock: taken, filter: Boolean, fn: (found) => (found as OutgoingMessage).files, target: $attachments });
+sample({ clock: taken, filter: Boolean, fn: (found) => ({ slot: 'CHAT' as const, files: (found as OutgoingMessage).files }), target: attachmentList.readyAdded });
 
 // --- Unsent messages across a reload (issue 24 item 2; docs/decisions/chat-unsent-draft.md) ---------------------
 
@@ -337,4 +344,5 @@ sample({ clock: fetchFileFx.doneData, target: saveFileFx });
 // --- Signing out -----------------------------------------------------------------------------------------------
 // Signing out, or somebody else signing in on this tab, forgets the conversations, the unsent text and the outbox
 // (docs/decisions/owner-keyed-storage.md: the in-memory half of "sign-out leaves nothing").
-reset({ clock: customerDataCleared, target: [$staff, $rooms, $messages, $messagesRoom, $roomState, $draft, $attachments, $attachProblems, $outbox, $missingFiles, $storedDraft] });
+reset({ clock: customerDataCleared, target: [$staff, $rooms, $messages, $messagesRoom, $roomState, $draft, $outbox, $missingFiles, $storedDraft] });
+sample({ clock: customerDataCleared, target: attachmentList.cleared });

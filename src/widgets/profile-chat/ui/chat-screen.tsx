@@ -5,14 +5,14 @@ import { IconAlertCircle, IconArrowLeft, IconDownload, IconMessageCircle, IconPa
 import { useGate, useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatFile, ChatMessage, ChatRoom, ChatStaff } from '@/shared/api';
-import { FILE_ACCEPT, formatFileSize, MAX_FILES_PER_LIST, useFieldMessages } from '@/shared/form-engine';
+import { FILE_ACCEPT, formatFileSize, MAX_FILES_PER_LIST, useFileProblemText } from '@/shared/upload';
 import { $lang, type Lang } from '@/shared/i18n';
 import { AppLink, EmptyState, LoadError } from '@/shared/ui';
 import { dayKey, MAX_MESSAGE_LENGTH, roomPath } from '../lib/chat';
 import { dayLabel, formatTime } from '../lib/format';
 import {
   $attachProblems,
-  $attachments,
+  $attachmentItems,
   $canSend,
   $downloadFailed,
   $downloading,
@@ -351,8 +351,8 @@ function MessageLog({ room }: { room: ChatRoom | null }) {
 
 function Composer() {
   const { t } = useLingui();
-  const { fileProblemText } = useFieldMessages();
-  const [draft, files, missing, problems, canSend] = useUnit([$draft, $attachments, $missingFiles, $attachProblems, $canSend]);
+  const fileProblemText = useFileProblemText();
+  const [draft, files, missing, problems, canSend] = useUnit([$draft, $attachmentItems, $missingFiles, $attachProblems, $canSend]);
   const [change, choose, remove, submit] = useUnit([draftChanged, filesChosen, attachmentRemoved, messageSubmitted]);
   const tooLong = draft.trim().length > MAX_MESSAGE_LENGTH;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -386,16 +386,21 @@ function Composer() {
         />
         {files.length > 0 ? (
           <ul className={classes.files} aria-label={t`Attached files`} data-testid="chat-attachments">
-            {files.map((file, index) => {
+            {files.map((file) => {
               const name = file.name;
               return (
-                <li key={`${file.name}-${index}`}>
+                <li key={file.key} data-status={file.status}>
                   <Group gap="xs" wrap="nowrap">
-                    <IconPaperclip size={16} aria-hidden="true" />
+                    {file.status === 'preparing' ? <Loader size={14} aria-hidden="true" /> : <IconPaperclip size={16} aria-hidden="true" />}
                     <Text size="sm" truncate>
-                      {file.name} ({formatFileSize(file.size)})
+                      {file.name} {file.size === null ? null : `(${formatFileSize(file.size)})`}
                     </Text>
-                    <UnstyledButton onClick={() => remove(index)} aria-label={t`Remove ${name}`} p={4}>
+                    {file.status === 'preparing' ? (
+                      <Text size="xs" c="gray.7">
+                        {file.photo ? <Trans>Preparing photo…</Trans> : <Trans>Preparing…</Trans>}
+                      </Text>
+                    ) : null}
+                    <UnstyledButton onClick={() => remove(file.key)} aria-label={t`Remove ${name}`} p={4}>
                       <IconX size={16} aria-hidden="true" />
                     </UnstyledButton>
                   </Group>
@@ -427,7 +432,11 @@ function Composer() {
           </Button>
         </Group>
         <Text size="xs" c="gray.7">
-          <Plural value={MAX_FILES_PER_LIST} one="JPG, PNG or PDF, up to 3 MB each, at most # file per message." other="JPG, PNG or PDF, up to 3 MB each, at most # files per message." />
+          <Plural
+            value={MAX_FILES_PER_LIST}
+            one="Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most # file per message."
+            other="Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most # files per message."
+          />
         </Text>
       </Stack>
     </form>

@@ -1,4 +1,3 @@
-import { MAX_FILE_BYTES } from '@/shared/config';
 import { phoneToWire } from '@/shared/api';
 import { checkPhone, phoneFromWire } from '@/shared/form-engine';
 import { isEmail, normalizeEmail } from '@/shared/lib';
@@ -30,14 +29,3 @@ export function checkNewEmail(text: string, current: string | null | undefined):
 
 export const emailChangeWire = (text: string) => normalizeEmail(text);
 
-export const AVATAR_MAX_BYTES = MAX_FILE_BYTES;
-export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
-export type AvatarProblem = 'missing' | 'type' | 'size';
-
-/** One picture (jpg, jpeg, png) of at most 3 MB; a chosen file is required. */
-export function checkAvatar(file: Pick<File, 'name' | 'size' | 'type'> | null | undefined): AvatarProblem | null {
-  if (!file || file.size === 0) return 'missing';
-  if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return 'type';
-  if (file.size > AVATAR_MAX_BYTES) return 'size';
-  return null;
-}

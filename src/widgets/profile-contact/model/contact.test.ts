@@ -12,7 +12,8 @@ import {
 } from '@/shared/api';
 import { $lang, $pageAlternates, saveLanguageFx } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
-import { $avatarError, avatarChosen, ContactGate, emailChange, languageSelected, phoneChange, prepareAvatarFx } from './contact';
+import { prepareFileFx } from '@/shared/upload';
+import { $avatarError, avatarChosen, avatarList, ContactGate, emailChange, languageSelected, phoneChange } from './contact';
 import { anna } from '@/shared/test/customer';
 
 const user = anna;
@@ -185,39 +186,62 @@ describe('language', () => {
 
 describe('avatar', () => {
   const picture = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+  const prepared = (file: File, result = file) => ({ file: result, image: null });
 
-  it('a JPG/PNG up to 3 MB is scaled, sent as FILENAME[], and the new picture is the session\'s at once', async () => {
-    const scaled = picture('me.png', 'image/png', 10);
-    const upload = vi.fn(async (params: { FILENAME: File[] }) => ({ result: { ...user, avatar: `data:image/png;base64,${params.FILENAME.length}` }, message: 'Saved' }));
+  it('a 6 MB phone photo is prepared first, the prepared JPEG goes as FILENAME[], and the new picture is the session\'s at once', async () => {
+    const scaled = picture('me.jpg', 'image/jpeg', 400_000);
+    const upload = vi.fn(async (params: { FILENAME: File[] }) => ({ result: { ...user, avatar: `data:image/jpeg;base64,${params.FILENAME.length}` }, message: 'Saved' }));
     const { scope } = setup([
-      [prepareAvatarFx, vi.fn(async () => scaled)],
+      [prepareFileFx, vi.fn(async (file: File) => prepared(file, scaled))],
       [uploadAvatarFx, upload],
     ]);
-    await run(scope, avatarChosen, picture('me.png', 'image/png', 2_000_000));
+    await run(scope, avatarChosen, picture('me.heic', 'image/heic', 6_000_000));
     expect(upload).toHaveBeenCalledWith({ FILENAME: [scaled] });
-    expect(scope.getState($user)?.avatar).toBe('data:image/png;base64,1');
+    expect(scope.getState($user)?.avatar).toBe('data:image/jpeg;base64,1');
     expect(scope.getState($avatarError)).toBeNull();
+    // The list lets the picture go once it is sent: the next choice starts afresh.
+    expect(scope.getState(avatarList.$items)).toEqual([]);
   });
 
   it.each([
-    [null, 'missing'],
-    [picture('me.gif', 'image/gif', 10), 'type'],
-    [picture('me.jpg', 'image/jpeg', 3 * 1024 * 1024 + 1), 'size'],
-  ] as const)('%s is refused here (%s), nothing is sent', async (file, problem) => {
+    ['a PDF', picture('me.pdf', 'application/pdf', 10), { code: 'file-type', name: 'me.pdf' }],
+    ['a GIF', picture('me.gif', 'image/gif', 10), { code: 'file-type', name: 'me.gif' }],
+  ] as const)('%s is refused before anything is prepared or sent', async (_, file, problem) => {
     const upload = vi.fn();
-    const { scope } = setup([[uploadAvatarFx, upload]]);
+    const prepare = vi.fn();
+    const { scope } = setup([
+      [prepareFileFx, prepare],
+      [uploadAvatarFx, upload],
+    ]);
     await run(scope, avatarChosen, file);
-    expect(scope.getState($avatarError)).toEqual({ type: problem });
+    expect(scope.getState($avatarError)).toEqual({ type: 'problem', problem });
+    expect(prepare).not.toHaveBeenCalled();
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("the server's refusal is shown", async () => {
+  it('a photo the browser cannot read is named, and nothing is sent', async () => {
+    const upload = vi.fn();
     const { scope } = setup([
-      [prepareAvatarFx, vi.fn(async (file: File) => file)],
-      [uploadAvatarFx, vi.fn().mockRejectedValue(warning({ FILENAME: ['The picture is larger than 3 MB'] }))],
+      [prepareFileFx, vi.fn().mockRejectedValue({ code: 'undecodable' })],
+      [uploadAvatarFx, upload],
+    ]);
+    await run(scope, avatarChosen, picture('broken.jpg', 'image/jpeg', 10));
+    expect(scope.getState($avatarError)).toEqual({ type: 'problem', problem: { code: 'file-unreadable', name: 'broken.jpg' } });
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("the server's refusal is shown, and a new choice clears it", async () => {
+    const upload = vi.fn().mockRejectedValueOnce(warning({ FILENAME: ['The picture is larger than 3 MB'] }));
+    upload.mockResolvedValueOnce({ result: { ...user, avatar: 'data:image/jpeg;base64,x' }, message: 'Saved' });
+    const { scope } = setup([
+      [prepareFileFx, vi.fn(async (file: File) => prepared(file))],
+      [uploadAvatarFx, upload],
     ]);
     await run(scope, avatarChosen, picture('me.png', 'image/png', 10));
     expect(scope.getState($avatarError)).toEqual({ type: 'server', message: 'The picture is larger than 3 MB' });
     expect(scope.getState($user)?.avatar).toBeNull();
+    await run(scope, avatarChosen, picture('me2.jpg', 'image/jpeg', 10));
+    expect(scope.getState($avatarError)).toBeNull();
+    expect(scope.getState($user)?.avatar).toBe('data:image/jpeg;base64,x');
   });
 });

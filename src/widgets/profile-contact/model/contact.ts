@@ -1,5 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { pending } from 'patronum';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $user } from '@/entities/session';
 import {
@@ -14,9 +13,9 @@ import {
   type FailureReason,
 } from '@/shared/api';
 import { $lang, $pageAlternates, languageChosen, switchLanguageHref, toServerLang, type Lang } from '@/shared/i18n';
-import { shrinkImage } from '@/shared/lib';
 import { $location, navigateFx } from '@/shared/routing';
-import { checkAvatar, checkNewEmail, checkNewPhone, emailChangeWire, phoneChangeWire, type AvatarProblem } from '../lib/rules';
+import { createUploadList, type FileProblem } from '@/shared/upload';
+import { checkNewEmail, checkNewPhone, emailChangeWire, phoneChangeWire } from '../lib/rules';
 import { createCodeChange } from './code-change';
 
 /**
@@ -77,18 +76,29 @@ export const $languagePending = saveCustomerLanguageFx.pending;
 
 // --- Avatar -------------------------------------------------------------------------------------------------
 
+/**
+ * The customer's picture goes through the one upload list (issue 21): a photo as the phone wrote it (a 6 MB JPEG,
+ * a HEIC, a WebP) is turned upright, scaled to 1024×1024 and made a JPEG of at most 3 MB in the browser, then sent
+ * with the avatar's own call. The list holds the one picture only while it is prepared and sent.
+ */
+export const avatarList = createUploadList<'AVATAR'>({ accept: 'images', limits: { maxFiles: 1 } });
+
 /** The customer picked a picture (null: the picker was closed without one). */
 export const avatarChosen = createEvent<File | null>();
-export type AvatarError = { type: AvatarProblem } | { type: 'server'; message: string } | { type: 'failed'; reason: FailureReason | null };
-export const $avatarError = createStore<AvatarError | null>(null);
-/** Scaled to at most 1024×1024 in the browser before it is sent (customer-portal.md §9). */
-export const prepareAvatarFx = createEffect((file: File) => shrinkImage(file));
-export const $avatarPending = pending([prepareAvatarFx, uploadAvatarFx]);
+export type AvatarError = { type: 'problem'; problem: FileProblem } | { type: 'server'; message: string } | { type: 'failed'; reason: FailureReason | null };
+/** Why the last picture was not saved: the server's answer (the list's own refusals are below). */
+const $sendError = createStore<AvatarError | null>(null);
+export const $avatarError = combine(avatarList.$problems, $sendError, (problems, sendError): AvatarError | null => {
+  const problem = problems.AVATAR?.[0];
+  return sendError ?? (problem ? { type: 'problem', problem } : null);
+});
+export const $avatarPending = combine(avatarList.$busy, uploadAvatarFx.pending, (preparing, sending) => preparing || sending);
 
-const avatarChecked = sample({ clock: avatarChosen, fn: (file) => ({ file, problem: checkAvatar(file) }) });
-sample({ clock: avatarChecked, fn: ({ problem }): AvatarError | null => (problem ? { type: problem } : null), target: $avatarError });
-sample({ clock: avatarChecked, filter: ({ problem }) => problem === null, fn: ({ file }) => file as File, target: prepareAvatarFx });
-sample({ clock: prepareAvatarFx.doneData, fn: (file) => ({ FILENAME: [file] }), target: uploadAvatarFx });
+sample({ clock: avatarChosen, filter: Boolean, fn: (file) => ({ slot: 'AVATAR' as const, files: [file] }), target: avatarList.filesChosen });
+$sendError.reset(avatarChosen);
+sample({ clock: avatarList.fileReady, fn: ({ file }) => ({ FILENAME: [file] }), target: uploadAvatarFx });
+// Sent or refused: the list lets the picture go (the next choice starts afresh).
+sample({ clock: uploadAvatarFx.finally, target: avatarList.cleared });
 // The new picture is the session's at once: the header shows it.
 sample({ clock: uploadAvatarFx.doneData, fn: ({ result }) => result, target: $user });
 sample({
@@ -99,6 +109,7 @@ sample({
     const message = error.fieldWarnings.FILENAME?.[0] ?? (error.kind === 'warning' ? error.messages[0] : undefined);
     return message ? { type: 'server', message } : { type: 'failed', reason: failureReasonOf(error) };
   },
-  target: $avatarError,
+  target: $sendError,
 });
-$avatarError.reset(ContactGate.close);
+sample({ clock: ContactGate.close, target: avatarList.cleared });
+$sendError.reset(ContactGate.close);

@@ -4,28 +4,27 @@ import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
 import { FAILURE_TEXT } from '@/shared/api';
+import { IMAGE_ACCEPT, useFileProblemText } from '@/shared/upload';
 import { $avatarError, $avatarPending, avatarChosen, type AvatarError } from '../model/contact';
 
 function useAvatarErrorText() {
   const { t, i18n } = useLingui();
+  const problemText = useFileProblemText();
   return (error: AvatarError | null): string | null => {
     if (!error) return null;
     switch (error.type) {
+      case 'problem':
+        // Only photos are taken here: a PDF or another file gets the avatar's own words.
+        return error.problem.code === 'file-type' ? t`The picture must be a photo (JPG, PNG, HEIC or WebP)` : problemText(error.problem);
       case 'server':
         return error.message;
       case 'failed':
         return error.reason ? `${t`The picture could not be saved.`} ${i18n._(FAILURE_TEXT[error.reason])}` : t`The picture could not be saved. Please try again.`;
-      case 'missing':
-        return t`Choose a picture`;
-      case 'type':
-        return t`The picture must be a JPG or PNG file`;
-      case 'size':
-        return t`The picture is larger than 3 MB`;
     }
   };
 }
 
-/** The customer's picture: one JPG/PNG up to 3 MB, scaled to at most 1024×1024 before it is sent. */
+/** The customer's picture: one photo as the phone wrote it, made upright, 1024×1024 at most and a JPEG of at most 3 MB before it is sent. */
 export function AvatarPicker() {
   const { t } = useLingui();
   const errorText = useAvatarErrorText();
@@ -42,7 +41,7 @@ export function AvatarPicker() {
           .join('')}
       </Avatar>
       <Stack gap={4}>
-        <FileButton onChange={choose} accept="image/png,image/jpeg">
+        <FileButton onChange={choose} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden="true" />} loading={pending} aria-describedby="avatar-hint">
               <Trans>Change the picture</Trans>
@@ -50,7 +49,7 @@ export function AvatarPicker() {
           )}
         </FileButton>
         <Text size="xs" c="gray.7" id="avatar-hint">
-          {t`JPG or PNG, up to 3 MB`}
+          {t`A photo: JPG, PNG, HEIC or WebP`}
         </Text>
         {message ? (
           <Text size="sm" c="red.8" role="alert" data-testid="avatar-error">

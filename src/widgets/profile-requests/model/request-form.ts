@@ -1,5 +1,4 @@
-import { attach, createEvent, createStore, sample, type Effect } from 'effector';
-import { not } from 'patronum';
+import { attach, combine, createEvent, createStore, sample, type Effect, type Store } from 'effector';
 import type { ApiError, RequestReceived } from '@/shared/api';
 import type { RequestProblem, RequestProblems } from '../lib/rules';
 
@@ -14,6 +13,8 @@ interface RequestFormSpec<V extends object, P> {
   sendFx: Effect<P, RequestReceived, ApiError>;
   /** The wire name of a field when it differs (the attachment FILE is sent as FILENAME). */
   wireName?: Partial<Record<keyof V & string, string>>;
+  /** True while something the form sends is not ready yet (a photo being prepared): Send waits. */
+  $preparing?: Store<boolean>;
 }
 
 /**
@@ -38,7 +39,8 @@ export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, 
   const $errors = createStore<RequestErrors<V>>({});
   /** The request as received (its number), or null while the form is being filled. */
   const $received = createStore<RequestReceived | null>(null);
-  const $pending = sendFx.pending;
+  /** Sending, or waiting for an attachment to be prepared. */
+  const $pending = spec.$preparing ? combine(sendFx.pending, spec.$preparing, (sending, preparing) => sending || preparing) : sendFx.pending;
 
   $values
     .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
@@ -59,7 +61,7 @@ export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, 
     .reset(restarted, closed, sendFx.done);
   $received.on(sendFx.doneData, (_, answer) => answer).reset(restarted, closed);
 
-  const checked = sample({ clock: submitted, source: $values, filter: not($pending), fn: (values) => ({ values, problems: spec.check(values) }) });
+  const checked = sample({ clock: submitted, source: $values, filter: $pending.map((pending) => !pending), fn: (values) => ({ values, problems: spec.check(values) }) });
   sample({
     clock: checked,
     fn: ({ problems }): RequestErrors<V> => Object.fromEntries(Object.entries(problems).map(([field, type]) => [field, { type }])) as RequestErrors<V>,

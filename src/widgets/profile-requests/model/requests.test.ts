@@ -2,14 +2,15 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { ApiError, orderCallbackFx, orderContractFx, sendRequestFx } from '@/shared/api';
-import { callbackForm, contractOrderForm, RequestsGate, writtenRequestForm } from './requests';
+import { prepareFileFx } from '@/shared/upload';
+import { attachmentList, callbackForm, contractOrderForm, RequestsGate, writtenRequestForm } from './requests';
 import { anna } from '@/shared/test/customer';
 
 const user = anna;
 const received = (NUMBER: string) => ({ result: { NUMBER, CREATED: '2026-11-25T10:00:00.000Z' }, message: 'Received' });
 const warning = (fields: Record<string, string[]>) => new ApiError({ kind: 'warning', status: 400, fieldWarnings: fields, messages: Object.values(fields).flat() });
 
-function setup() {
+function setup(prepare?: (file: File) => Promise<unknown>) {
   const calls = {
     callback: vi.fn(async (_: Record<string, string>) => received('CB-2026-000001')),
     order: vi.fn(async (_: Record<string, string>) => received('OR-2026-000001')),
@@ -21,8 +22,9 @@ function setup() {
       [orderCallbackFx, calls.callback],
       [orderContractFx, calls.order],
       [sendRequestFx, calls.request],
+      ...(prepare ? ([[prepareFileFx, prepare]] as const) : []),
     ],
-  });
+  } as never);
   return { scope, calls };
 }
 
@@ -111,5 +113,36 @@ describe('the written request', () => {
     await allSettled(writtenRequestForm.submitted, { scope });
     expect(calls.request).not.toHaveBeenCalled();
     expect(scope.getState(writtenRequestForm.$errors)).toEqual({ TEXT: { type: 'too-short' }, FILE: { type: 'file-type' } });
+  });
+
+  it('a phone photo is prepared before it is the attachment: Send waits meanwhile, the prepared JPEG goes, removing it empties FILE', async () => {
+    const phone = new File([new Uint8Array(5_000_000)], 'IMG_2044.HEIC', { type: 'image/heic' });
+    const jpeg = new File([new Uint8Array(400_000)], 'IMG_2044.jpg', { type: 'image/jpeg' });
+    let finish: () => void = () => undefined;
+    const { scope, calls } = setup(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ file: jpeg, image: { width: 1024, height: 768, quality: 1 } });
+        }),
+    );
+    await allSettled(writtenRequestForm.fieldChanged, { scope, params: { field: 'SUBJECT', value: 'Damage photo' } });
+    await allSettled(writtenRequestForm.fieldChanged, { scope, params: { field: 'TEXT', value: 'A photo of the damage is attached.' } });
+    void allSettled(attachmentList.filesChosen, { scope, params: { slot: 'FILE', files: [phone] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState(writtenRequestForm.$pending)).toBe(true);
+    void allSettled(writtenRequestForm.submitted, { scope });
+    expect(calls.request).not.toHaveBeenCalled();
+    finish();
+    await allSettled(scope);
+    expect(scope.getState(writtenRequestForm.$values).FILE).toBe(jpeg);
+    const [item] = scope.getState(attachmentList.$items);
+    await allSettled(attachmentList.removed, { scope, params: item?.key ?? '' });
+    expect(scope.getState(writtenRequestForm.$values).FILE).toBeNull();
+    void allSettled(attachmentList.filesChosen, { scope, params: { slot: 'FILE', files: [phone] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish();
+    await allSettled(scope);
+    await allSettled(writtenRequestForm.submitted, { scope });
+    expect(calls.request).toHaveBeenCalledWith({ SUBJECT: 'Damage photo', TEXT: 'A photo of the damage is attached.', FILENAME: [jpeg] });
   });
 });

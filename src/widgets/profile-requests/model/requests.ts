@@ -3,6 +3,7 @@ import { createGate } from 'effector-react';
 import { $user } from '@/entities/session';
 import { orderCallbackFx, orderContractFx, sendRequestFx } from '@/shared/api';
 import { phoneFromWire } from '@/shared/form-engine';
+import { createUploadList } from '@/shared/upload';
 import {
   callbackWire,
   checkCallback,
@@ -36,13 +37,29 @@ export const contractOrderForm = createRequestForm<ContractOrderValues, ReturnTy
   sendFx: orderContractFx,
 });
 
+/**
+ * The written request's one attachment goes through the upload list (issue 21): a phone photo is prepared (upright,
+ * 1024×1024, a JPEG of at most 3 MB) before it is the form's FILE; a PDF is taken as it is, up to 3 MB.
+ */
+export const attachmentList = createUploadList<'FILE'>({ limits: { maxFiles: 1 } });
+
 export const writtenRequestForm = createRequestForm<WrittenRequestValues, ReturnType<typeof writtenRequestWire>>({
   initial: { SUBJECT: '', TEXT: '', FILE: null },
   check: checkWrittenRequest,
   toWire: writtenRequestWire,
   sendFx: sendRequestFx,
   wireName: { FILE: 'FILENAME' },
+  $preparing: attachmentList.$busy,
 });
+// The list decides the form's FILE: the prepared file once it is ready, nothing once it is removed.
+sample({
+  clock: attachmentList.$files,
+  source: writtenRequestForm.$values,
+  filter: (values, files) => values.FILE !== (files.FILE?.[0] ?? null),
+  fn: (_, files) => ({ field: 'FILE' as const, value: files.FILE?.[0] ?? null }),
+  target: writtenRequestForm.fieldChanged,
+});
+sample({ clock: [writtenRequestForm.restarted, writtenRequestForm.closed], target: attachmentList.cleared });
 
 const FORMS = [callbackForm, contractOrderForm, writtenRequestForm] as const;
 

@@ -1,13 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { CALLBACK_TIMES, CALLBACK_TOPICS, ORDER_PRODUCTS, REQUEST_LIMITS, type CallbackTime, type CallbackTopic, type OrderProduct } from '@/shared/api';
-import { FILE_ACCEPT, nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
+import { nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
 import type { RequestFieldError, RequestForm } from '../model/request-form';
-import { callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
+import { attachmentList, callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
+import { UploadListField } from '@/shared/upload';
 import classes from './form.module.css';
 import './styles';
 
@@ -295,18 +296,15 @@ export function WrittenRequestForm() {
           maxLength={REQUEST_LIMITS.text}
           required
         />
-        <FileInput
+        <UploadListField
+          list={attachmentList}
+          slot="FILE"
+          id="request-attachment"
           label={t`Attachment (optional)`}
-          description={t`One jpg, png or pdf file up to 3 MB`}
-          placeholder={t`Choose a file`}
-          name="FILENAME"
-          accept={FILE_ACCEPT}
-          value={values.FILE}
-          onChange={(file) => set('FILE')(file)}
+          description={t`One photo or pdf file; photos are made smaller before sending, a pdf may be up to 3 MB`}
           error={errorText('file', errors.FILE)}
-          leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-          clearable
-          clearButtonProps={{ 'aria-label': t`Remove the attachment` }}
+          multiple={false}
+          maxFiles={1}
         />
         <Group>
           <Button type="submit" loading={pending}>
