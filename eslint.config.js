@@ -83,12 +83,23 @@ export default tseslint.config(
     },
   },
   {
-    // The simulator shares the form engine's rules through one entry point (issue 14), never its insides.
+    // The simulator is the backend's twin: it shares only `shared` code meant for it (schemas, paths, the rules the
+    // backend applies too: @/shared/form-engine/server-rules, @/shared/api/claims/application-rules), never the app's
+    // layers above `shared` and never the form engine's insides (issues 14, 25). Its tests may check the app's payloads.
     files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/shared/form-engine/*/**'], message: 'Import the rules the backend shares from @/shared/form-engine/server-rules.' }] },
+        {
+          patterns: [
+            { group: ['@/shared/form-engine/*/**'], message: 'Import the rules the backend shares from @/shared/form-engine/server-rules.' },
+            {
+              group: ['@/app', '@/app/**', '@/pages', '@/pages/**', '@/widgets', '@/widgets/**', '@/features', '@/features/**', '@/entities', '@/entities/**'],
+              message: 'The simulator imports only shared code (a rule both sides apply belongs in shared, e.g. @/shared/api/claims/application-rules).',
+            },
+          ],
+        },
       ],
     },
   },

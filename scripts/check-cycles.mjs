@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Import loops in src/shared (issue 14): `shared` must stay a tree of modules, so every one of its files can be
-// read, tested and split into chunks on its own. Follows every import of a file under src/shared — static,
+// Import loops in src and mocks (issues 14, 25): the code must stay a tree of modules, so every one of its files can be
+// read, tested and split into chunks on its own, and no module reads another's bindings before they exist (the
+// simulator's seed once relied on a comment's promise for that). Follows every import of a file — static,
 // `import type`, `export … from` and `import()` — resolved to files (relative paths and the `@/` alias),
 // and fails listing each loop. Part of `npm run lint`. Usage: node scripts/check-cycles.mjs [folder…]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const src = join(root, 'src');
-const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['src/shared'];
+const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'mocks'];
 const inScope = folders.map((folder) => resolve(root, folder));
 
 const files = [];

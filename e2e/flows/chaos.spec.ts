@@ -77,6 +77,8 @@ function report(name: string, log: ChaosLog, run: Awaited<ReturnType<typeof chao
 
 test.describe(`chaos: ${CHAOS_PERCENT}% of calls fail (seed ${CHAOS_SEED})`, () => {
   test.describe.configure({ timeout: 180_000 });
+  // An action blocked by a dialog fails in 15 s (pursue then answers the dialog) instead of waiting out the test.
+  test.use({ actionTimeout: 15_000 });
 
   test('a whole CMTPL purchase: one paid contract, one payment, the typed e-mail arrived', async ({ page }) => {
     const log = watchPage(page);

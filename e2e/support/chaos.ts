@@ -78,7 +78,8 @@ export async function takeWayForward(page: Page): Promise<string | null> {
     // The password is emptied after a failed sign-in: type it again (the login stays).
     if ((await form.locator('input[name="LOGIN"]').inputValue()) === '') await form.locator('input[name="LOGIN"]').fill(DEMO.login);
     if ((await form.locator('input[name="PASSWORD"]').inputValue()) === '') await form.locator('input[name="PASSWORD"]').fill(DEMO.password);
-    await submit.click();
+    // A dialog that opens meanwhile ("Your session has ended" fades in) takes the click: the next turn answers it.
+    if (!(await submit.click({ timeout: 5_000 }).then(() => true, () => false))) return null;
     await settle(page, () => pressable(submit).then((idle) => idle || !/\/login/.test(page.url())));
     return 'signed in (again)';
   }
@@ -87,7 +88,7 @@ export async function takeWayForward(page: Page): Promise<string | null> {
   for (const name of ['Check again', 'Try again', /^Try again: /]) {
     const button = typeof name === 'string' ? page.getByRole('button', { name, exact: true }) : page.getByRole('button', { name });
     if (await pressable(button)) {
-      await button.first().click();
+      if (!(await button.first().click({ timeout: 5_000 }).then(() => true, () => false))) return null;
       await page.waitForTimeout(300);
       return `pressed "${String(name)}"`;
     }
@@ -136,7 +137,10 @@ export async function pursue(page: Page, log: ChaosLog, goal: Goal, budgetMs = 1
       continue;
     }
     const here = goal.screen ? await goal.screen() : new URL(page.url()).pathname;
-    if (goal.act && (await goal.act(acted === here))) {
+    // An action that cannot happen now (a dialog opened over the page meanwhile: its click times out) is not the
+    // end: the next turn takes the way forward the page offers.
+    const didAct = goal.act ? await goal.act(acted === here).catch((error: unknown) => (note(log, `${goal.name}: could not act (${String(error).split('\n')[0]})`), false)) : false;
+    if (didAct) {
       note(log, `${goal.name}: ${acted === here ? 'pressed again' : 'acted'} on ${here}`);
       acted = here;
     }

@@ -9,14 +9,14 @@ import { seedClaims } from '../domains/claims/seed';
 import { SEED_TICKETS, seedContracts } from '../domains/profile/fixtures';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from './names';
 import { DB_VERSION, type CustomerRecord, type DbState } from './types';
+import { REFERENCE_DATE, SEED } from './clock';
 
 /**
  * The seed: two demo customers with fixed credentials (mocks/README.md) and generated customers.
  * A private Faker instance with a fixed seed and a fixed reference date gives the same data on every
  * machine and on every reset; nothing here may read the clock or Math.random.
  */
-export const SEED = 20261122;
-export const REFERENCE_DATE = new Date('2026-11-01T09:00:00Z');
+export { REFERENCE_DATE, SEED } from './clock';
 export const GENERATED_CUSTOMERS = 20;
 
 export const DEMO_PASSWORD = 'Sevan2026!';

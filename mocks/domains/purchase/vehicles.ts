@@ -1,7 +1,6 @@
 import { base, en, Faker } from '@faker-js/faker';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../../db/names';
-// seed.ts imports this module too: its bindings may be read inside functions only, never at the top level.
-import { REFERENCE_DATE, SEED } from '../../db/seed';
+import { REFERENCE_DATE, SEED } from '../../db/clock';
 import type { VehicleRecord } from '../../db/types';
 import { APPA_REGION, BUS, MOTORCYCLE, PASSENGER_CAR, TRUCK } from '../calculators/tariffs/appa';
 

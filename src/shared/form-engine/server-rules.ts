@@ -11,5 +11,5 @@ export { isInitiator, parseDescriptors } from './rules/descriptors';
 export { fieldKind, isValueless } from './rules/field-kind';
 export { resolveFieldState } from './rules/field-state';
 export { checkFile, MAX_FILES_PER_LIST } from './rules/files';
-export { phoneFromWire } from './rules/phone';
+export { checkPhone, phoneFromWire } from './rules/phone';
 export { fromWire } from './rules/values';

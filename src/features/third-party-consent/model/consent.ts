@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { config } from '@/shared/config';
 import { loadThirdPartyScriptsLazily, persistStore, storage, type ThirdPartyConfig } from '@/shared/lib';
-import { consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY } from './start';
+import { consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY } from './units';
 
 /**
  * Consent before the third-party chat widget and push service are loaded (issue 22 item 3;

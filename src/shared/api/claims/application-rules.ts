@@ -1,11 +1,14 @@
-import { phoneToWire } from '@/shared/api';
 import { MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
-import { checkPhone, extensionOf, MAX_FILES_PER_LIST, phoneFromWire, selectFiles, type FieldError, type FileLike, type FileProblem } from '@/shared/form-engine';
+import { checkPhone, phoneFromWire } from '@/shared/form-engine/server-rules';
+import type { FieldError } from '@/shared/form-engine/rules/validate';
+import { extensionOf, MAX_FILES_PER_LIST, selectFiles, type FileLike, type FileProblem } from '@/shared/upload/rules/files';
+import { phoneToWire } from '../phone';
 
 /**
  * The rules of a compensation application (customer-portal.md §3 "Compensation application", §4 "Compensation",
- * §5 files, §9). Pure: the model, the form and the simulator's server-side check use the same functions; the file
- * rules themselves (type, 3 MB, 8 per list) are the form engine's.
+ * §5 files, §9). Pure: the model, the form and the simulator's server-side check use the same functions (the one
+ * entry of the claims rules the backend applies too; `mocks/` imports it from here). The file rules themselves
+ * (type, 3 MB, 8 per list) are the upload list's.
  */
 
 /** §4: person type of the applicant: 3 a natural person (default), 2 a legal entity. */

@@ -14,7 +14,7 @@ import {
   type ApplicationValues,
   type ListedFile,
   type SearchedAccident,
-} from './rules';
+} from './application-rules';
 
 const MB = 1024 * 1024;
 const listed = (name: string, size = 100_000, status: ListedFile['status'] = 'done'): ListedFile => ({
