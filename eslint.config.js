@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // The simulator is the backend's twin: it shares only `shared` code meant for it (schemas, paths, the rules the
-    // backend applies too: @/shared/form-engine/server-rules, @/shared/api/claims/application-rules), never the app's
+    // backend applies too: @/shared/form-engine/server-rules, @/shared/claims), never the app's
     // layers above `shared` and never the form engine's insides (issues 14, 25). Its tests may check the app's payloads.
     files: ['mocks/**/*.{ts,tsx}'],
     ignores: ['mocks/**/*.test.{ts,tsx}'],
@@ -96,7 +96,7 @@ export default tseslint.config(
             { group: ['@/shared/form-engine/*/**'], message: 'Import the rules the backend shares from @/shared/form-engine/server-rules.' },
             {
               group: ['@/app', '@/app/**', '@/pages', '@/pages/**', '@/widgets', '@/widgets/**', '@/features', '@/features/**', '@/entities', '@/entities/**'],
-              message: 'The simulator imports only shared code (a rule both sides apply belongs in shared, e.g. @/shared/api/claims/application-rules).',
+              message: 'The simulator imports only shared code (a rule both sides apply belongs in shared, e.g. @/shared/claims).',
             },
           ],
         },

@@ -11,7 +11,7 @@ import {
   type ApplicationValues,
   type FileListName,
   type ListedFile,
-} from '@/shared/api/claims/application-rules';
+} from '@/shared/claims';
 import type {
   claimAnswerSchema,
   claimGroupListSchema,
@@ -31,7 +31,7 @@ import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type 
 
 /**
  * Claims and compensation (customer-portal.md §7 "Claims"; shapes: docs/decisions/claims-screen.md).
- * The application is checked with the app's own rules (shared/api/claims/application-rules.ts) against the
+ * The application is checked with the app's own rules (shared/claims/application-rules.ts) against the
  * files really uploaded through /files/upload, and answered in the spec's warning shapes (warning_d by field).
  */
 const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });

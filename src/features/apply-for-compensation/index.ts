@@ -14,4 +14,4 @@ export {
 } from './model/compensation';
 /** The application's files as the upload rows show them (stories set them). */
 export const $compensationUploadItems = uploads.$items;
-export type { ApplicationValues as CompensationValues } from '@/shared/api/claims/application-rules';
+export type { ApplicationValues as CompensationValues } from '@/shared/claims';

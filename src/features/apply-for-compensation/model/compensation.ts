@@ -31,7 +31,7 @@ import {
   type FileListName,
   type ListedFile,
   type TextField,
-} from '@/shared/api/claims/application-rules';
+} from '@/shared/claims';
 
 /**
  * The compensation model (the design card's "compensation"; customer-portal.md §2 "A green application-for-

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/shared/api';
 import { anna } from '@/shared/test/customer';
-import { INITIAL_VALUES } from '@/shared/api/claims/application-rules';
+import { INITIAL_VALUES } from '@/shared/claims';
 
 /**
  * Issue 22 item 1 for the compensation draft (the uploaded files' ids included): stored with its owner, read back only

@@ -30,7 +30,7 @@ import {
   submitFx,
   CompensationGate,
 } from '../model/compensation';
-import { hasProceedingsFlag, visibleFields, type TextField } from '@/shared/api/claims/application-rules';
+import { hasProceedingsFlag, visibleFields, type TextField } from '@/shared/claims';
 import { FileListField } from './file-list-field';
 import { FIELD_LABELS, useProblemText } from './texts';
 

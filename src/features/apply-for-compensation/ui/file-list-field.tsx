@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { MAX_FILE_BYTES } from '@/shared/config';
 import { formatFileSize, MAX_FILES_PER_LIST, UploadListField } from '@/shared/upload';
 import { $errors, uploads } from '../model/compensation';
-import type { FileListName } from '@/shared/api/claims/application-rules';
+import type { FileListName } from '@/shared/claims';
 import { FIELD_LABELS, LIST_HINTS, useProblemText } from './texts';
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatFileSize, useFieldMessages } from '@/shared/form-engine';
 import type { SearchProblem } from '../model/compensation';
-import type { ApplicationProblem, FileListName, TextField } from '@/shared/api/claims/application-rules';
+import type { ApplicationProblem, FileListName, TextField } from '@/shared/claims';
 
 /** Labels of the application's fields and upload lists (customer-portal.md §3, §4). */
 export const FIELD_LABELS: Record<TextField | FileListName | 'CONSENT' | 'PLATE' | 'EVENT_DATE', MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { MAX_COMPENSATION_TOTAL_BYTES } from '@/shared/config';
 import { checkPhone, phoneFromWire } from '@/shared/form-engine/server-rules';
 import type { FieldError } from '@/shared/form-engine/rules/validate';
 import { extensionOf, MAX_FILES_PER_LIST, selectFiles, type FileLike, type FileProblem } from '@/shared/upload/rules/files';
-import { phoneToWire } from '../phone';
+import { phoneToWire } from '@/shared/api/phone';
 
 /**
  * The rules of a compensation application (customer-portal.md §3 "Compensation application", §4 "Compensation",
