@@ -1,6 +1,20 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample, type Effect } from 'effector';
 import { createGate } from 'effector-react';
-import { $contract, contractCreated, contractIssued, contractMerged, initialTravelValues, pickUpContractFx, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import {
+  $contract,
+  contractCreated,
+  contractIssued,
+  contractMerged,
+  initialTravelValues,
+  pickUpContractFx,
+  purchaseDiscarded,
+  purchaseResumed,
+  travelDatesChanged,
+  TRAVEL_FIELDS,
+  withoutProduct,
+  type StoredContract,
+  type TravelField,
+} from '@/entities/contract';
 import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import type { ApiError, Contract } from '@/shared/api';
 import { CUSTOMER_STORAGE, paymentStepOf, PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
@@ -102,6 +116,9 @@ export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, brok
 $drafts.reset(customerDataCleared);
 // A paid purchase is over: its typed values go (entities/contract decides, and clears them in storage too).
 $drafts.reset(contractIssued);
+// An unfinished purchase continued from the backend (features/resume-purchase; issue 24): this product's steps get
+// the values the backend holds (entities/contract writes them to session storage as well).
+$drafts.on(purchaseResumed, (drafts, { contract, steps }) => ({ ...withoutProduct(drafts, contract.product), ...steps }));
 
 // ------------------------------------------------------------------------------------------------- route
 /** The wizard opened: the contract and the drafts of the signed-in customer come from session storage first. */
@@ -145,6 +162,21 @@ sample({
   target: stepForm.opened,
 });
 sample({ clock: WizardGate.close, target: stepForm.closed });
+
+/**
+ * "Start again" at the start of this product's open wizard (features/resume-purchase): the draft is discarded, and the
+ * steps start empty — their typed values go and the step's form opens again without them.
+ */
+const startedAgain = sample({
+  clock: purchaseDiscarded,
+  source: { open: WizardGate.status, product: $product },
+  filter: ({ open, product }, discarded) => open && product?.key === discarded.product,
+  fn: (_, discarded) => discarded,
+});
+sample({ clock: startedAgain, source: $drafts, fn: (drafts, { product }) => withoutProduct(drafts, product), target: $drafts });
+const formReopened = sample({ clock: startedAgain, source: $step, filter: (step) => step?.formId != null, fn: (step) => ({ id: step?.formId as number }) });
+sample({ clock: formReopened, fn: (): void => undefined, target: stepForm.closed });
+sample({ clock: formReopened, target: stepForm.opened });
 
 // ------------------------------------------------------------------------------------------------- drafts
 /** Today as the browser sees it (ISO day): the travel dates count from it. */
