@@ -116,9 +116,6 @@ export function stepHref(product: PurchaseProduct, tab: string, lang: Lang, brok
 $drafts.reset(customerDataCleared);
 // A paid purchase is over: its typed values go (entities/contract decides, and clears them in storage too).
 $drafts.reset(contractIssued);
-// An unfinished purchase continued from the backend (features/resume-purchase; issue 24): this product's steps get
-// the values the backend holds (entities/contract writes them to session storage as well).
-$drafts.on(purchaseResumed, (drafts, { contract, steps }) => ({ ...withoutProduct(drafts, contract.product), ...steps }));
 
 // ------------------------------------------------------------------------------------------------- route
 /** The wizard opened: the contract and the drafts of the signed-in customer come from session storage first. */
@@ -162,6 +159,19 @@ sample({
   target: stepForm.opened,
 });
 sample({ clock: WizardGate.close, target: stepForm.closed });
+
+/**
+ * An unfinished purchase continued from the backend while the wizard is open (its start's "Continue"; issue 24): this
+ * product's steps get the values the backend holds. entities/contract writes them to session storage, where a closed
+ * wizard picks them up when it opens (its store may be stale then: it is not written over storage).
+ */
+sample({
+  clock: purchaseResumed,
+  source: { drafts: $drafts, open: WizardGate.status },
+  filter: ({ open }) => open,
+  fn: ({ drafts }, { contract, steps }) => ({ ...withoutProduct(drafts, contract.product), ...steps }),
+  target: $drafts,
+});
 
 /**
  * "Start again" at the start of this product's open wizard (features/resume-purchase): the draft is discarded, and the
