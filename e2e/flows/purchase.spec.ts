@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { expectPaidOnceAfterReloads } from '../support/once';
-import { field, input, submit, stepReady } from '../support/wizard';
+import { field, input, payOnBankPage, payWithNewCard, submit, stepReady } from '../support/wizard';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
@@ -65,25 +65,6 @@ async function travelToPayment(page: Page, options: { typeDates: boolean; axe?: 
   await expect(page).toHaveURL(/\/travel\/create-travel-contract$/);
   await stepReady(page, 'TERMS');
   await expect(page.getByTestId('contract-price')).toBeVisible();
-}
-
-/** On the bank's page: a new card (docs/purchase-api.md test cards). */
-async function payOnBankPage(page: Page, pan: string, lang: 'am' | 'en') {
-  await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
-  const label = lang === 'en' ? { pan: 'Card number', expiry: 'Expiry date', cvv: 'CVV code', holder: 'Cardholder name', pay: /^Pay/ } : { pan: 'Քարտի համար', expiry: 'Գործողության ժամկետ', cvv: 'CVV կոդ', holder: 'Քարտապանի անուն', pay: /^Վճարել/ };
-  await page.getByLabel(label.pan).fill(pan);
-  await page.getByLabel(label.expiry).fill('12/39');
-  await page.getByLabel(label.cvv).fill('123');
-  await page.getByLabel(label.holder).fill('ANNA HAKOBYAN');
-  await page.getByRole('button', { name: label.pay }).click();
-}
-
-/** Pay with another card (typed on the bank's page), ticking the terms first. */
-async function payWithNewCard(page: Page, otherCard: RegExp) {
-  await expect(submit(page)).toBeDisabled();
-  await input(page, 'TERMS').check();
-  await page.getByRole('radio', { name: otherCard }).check();
-  await submit(page).click();
 }
 
 test.describe('buying a policy', () => {

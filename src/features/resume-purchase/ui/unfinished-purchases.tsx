@@ -34,7 +34,7 @@ function DraftCard({ draft }: { draft: PurchaseDraft }) {
           <Button size="sm" onClick={() => continued(draft)} aria-label={t`Continue: ${named}`} data-testid="continue-purchase">
             <Trans>Continue</Trans>
           </Button>
-          <Button size="sm" variant="subtle" color="red.9" onClick={() => discard(draft)} aria-label={t`Discard: ${named}`} data-testid="discard-purchase">
+          <Button size="sm" variant="outline" color="red.9" onClick={() => discard(draft)} aria-label={t`Discard: ${named}`} data-testid="discard-purchase">
             <Trans>Discard</Trans>
           </Button>
         </Group>
