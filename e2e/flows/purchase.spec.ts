@@ -154,14 +154,15 @@ test.describe('buying a policy', () => {
     await expect(result).toHaveAttribute('data-state', 'success');
     // The backend keeps it too: with the tab's memory of the e-mail gone, the page asks again and nothing is sent.
     await page.evaluate(() => {
-      const stored = JSON.parse(sessionStorage.getItem('paramsData') ?? 'null') as { data: Record<string, unknown> } | null;
-      if (stored) delete stored.data.CONTRACT_EMAILED;
+      // Stored with its owner (docs/decisions/owner-keyed-storage.md): { owner, value: { product, customer, data } }.
+      const stored = JSON.parse(sessionStorage.getItem('paramsData') ?? 'null') as { value: { data: Record<string, unknown> } } | null;
+      if (stored) delete stored.value.data.CONTRACT_EMAILED;
       sessionStorage.setItem('paramsData', JSON.stringify(stored));
     });
     await page.reload();
     await expect(result).toHaveAttribute('data-state', 'success');
     await expect(result).toContainText('We have sent the contract to your e-mail.');
-    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('paramsData') ?? '{}') as { data?: Record<string, unknown> }).data?.CONTRACT_EMAILED)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('paramsData') ?? '{}') as { value?: { data?: Record<string, unknown> } }).value?.data?.CONTRACT_EMAILED)).toBe(true);
     expect(await mails()).toBe(1);
   });
 

@@ -1,10 +1,3 @@
 export { UnfinishedPurchases } from './ui/unfinished-purchases';
 export { UnfinishedPurchaseNotice } from './ui/unfinished-purchase-notice';
-export {
-  $discarding,
-  $drafts,
-  $discardFailed,
-  $loadFailed,
-  loadDraftsFx,
-  UnfinishedPurchasesGate,
-} from './model/drafts';
+export { $discarding, $drafts } from './model/drafts';
