@@ -34,8 +34,15 @@ export default defineConfig([
     // entities/account (resend countdown, password policy): features/register, recover-password, widgets/profile-contact;
     // entities/card (saved cards): features/purchase-wizard, widgets/profile-cards;
     // features/apply-for-compensation: pages/contacts (the public request), widgets/profile-claims;
-    // features/send-identity-documents: pages/register (the last step), widgets/profile-contact (Personal data).
-    files: ['./src/entities/account/**', './src/entities/card/**', './src/features/apply-for-compensation/**', './src/features/send-identity-documents/**'],
+    // features/send-identity-documents: pages/register (the last step), widgets/profile-contact (Personal data);
+    // features/resume-purchase (unfinished purchases, issue 24): pages/purchase (a wizard's start), widgets/profile-overview.
+    files: [
+      './src/entities/account/**',
+      './src/entities/card/**',
+      './src/features/apply-for-compensation/**',
+      './src/features/send-identity-documents/**',
+      './src/features/resume-purchase/**',
+    ],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { anotherBrowser, handBackend } from '../support/devices';
 import { input, submit, stepReady } from '../support/wizard';
 
 /**
@@ -261,30 +262,14 @@ test.describe('consent before third-party scripts', () => {
 test.describe('sign out on all devices', () => {
   // Two browsers, two sign-ins: 23 s on a quiet machine, 60 s with the load at 20.
   test.describe.configure({ timeout: 90_000 });
-  /**
-   * Each browser context runs its own copy of the simulator (its db lives in that context's localStorage, `sim:db`).
-   * The backend both browsers talk to is one: the test hands the simulator's state from one context to the other
-   * whenever the other is about to call it, standing for that one server.
-   */
-  const simDb = (page: Page) => page.evaluate(() => localStorage.getItem('sim:db') ?? '');
-  const handBackend = async (from: Page, to: Page) => {
-    const db = await simDb(from);
-    await to.evaluate((value) => localStorage.setItem('sim:db', value), db);
-  };
-  async function secondBrowser(browser: Browser, first: BrowserContext): Promise<BrowserContext> {
-    const state = await first.storageState();
-    // The same backend, but nobody signed in yet in this browser.
-    for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => item.name === 'sim:db' || item.name === 'lang');
-    return browser.newContext({ storageState: state });
-  }
-
+  // Two browsers on one backend: e2e/support/devices.ts.
   test('ends the session of another browser too: its next call meets "your session has ended" (axe on the confirmation)', async ({ browser, context, page }) => {
     await openApp(page, '/en/profile/3156');
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/profile\/3156$/);
 
     // The same customer signs in on another computer.
-    const elsewhereContext = await secondBrowser(browser, context);
+    const elsewhereContext = await anotherBrowser(browser, context);
     const elsewhere = await elsewhereContext.newPage();
     await elsewhere.goto('/en/profile/3152');
     await waitForApp(elsewhere);

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { expectPaidOnceAfterReloads } from '../support/once';
-import { field, input, submit, stepReady } from '../support/wizard';
+import { field, input, payOnBankPage, payWithNewCard, submit, stepReady } from '../support/wizard';
 
 /**
  * Buying a policy (customer-portal.md §2 purchase routes, §4 contract flow and payment outcomes, §8 payment rows;
@@ -65,25 +65,6 @@ async function travelToPayment(page: Page, options: { typeDates: boolean; axe?: 
   await expect(page).toHaveURL(/\/travel\/create-travel-contract$/);
   await stepReady(page, 'TERMS');
   await expect(page.getByTestId('contract-price')).toBeVisible();
-}
-
-/** On the bank's page: a new card (docs/purchase-api.md test cards). */
-async function payOnBankPage(page: Page, pan: string, lang: 'am' | 'en') {
-  await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
-  const label = lang === 'en' ? { pan: 'Card number', expiry: 'Expiry date', cvv: 'CVV code', holder: 'Cardholder name', pay: /^Pay/ } : { pan: 'Քարտի համար', expiry: 'Գործողության ժամկետ', cvv: 'CVV կոդ', holder: 'Քարտապանի անուն', pay: /^Վճարել/ };
-  await page.getByLabel(label.pan).fill(pan);
-  await page.getByLabel(label.expiry).fill('12/39');
-  await page.getByLabel(label.cvv).fill('123');
-  await page.getByLabel(label.holder).fill('ANNA HAKOBYAN');
-  await page.getByRole('button', { name: label.pay }).click();
-}
-
-/** Pay with another card (typed on the bank's page), ticking the terms first. */
-async function payWithNewCard(page: Page, otherCard: RegExp) {
-  await expect(submit(page)).toBeDisabled();
-  await input(page, 'TERMS').check();
-  await page.getByRole('radio', { name: otherCard }).check();
-  await submit(page).click();
 }
 
 test.describe('buying a policy', () => {
@@ -173,14 +154,15 @@ test.describe('buying a policy', () => {
     await expect(result).toHaveAttribute('data-state', 'success');
     // The backend keeps it too: with the tab's memory of the e-mail gone, the page asks again and nothing is sent.
     await page.evaluate(() => {
-      const stored = JSON.parse(sessionStorage.getItem('paramsData') ?? 'null') as { data: Record<string, unknown> } | null;
-      if (stored) delete stored.data.CONTRACT_EMAILED;
+      // Stored with its owner (docs/decisions/owner-keyed-storage.md): { owner, value: { product, customer, data } }.
+      const stored = JSON.parse(sessionStorage.getItem('paramsData') ?? 'null') as { value: { data: Record<string, unknown> } } | null;
+      if (stored) delete stored.value.data.CONTRACT_EMAILED;
       sessionStorage.setItem('paramsData', JSON.stringify(stored));
     });
     await page.reload();
     await expect(result).toHaveAttribute('data-state', 'success');
     await expect(result).toContainText('We have sent the contract to your e-mail.');
-    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('paramsData') ?? '{}') as { data?: Record<string, unknown> }).data?.CONTRACT_EMAILED)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('paramsData') ?? '{}') as { value?: { data?: Record<string, unknown> } }).value?.data?.CONTRACT_EMAILED)).toBe(true);
     expect(await mails()).toBe(1);
   });
 

@@ -11,3 +11,25 @@ export async function stepReady(page: Page, firstField: string) {
   await expect(input(page, firstField)).toBeVisible();
   await expect(page.locator('main form[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** Pay with another card (typed on the bank's page), ticking the terms first. */
+export async function payWithNewCard(page: Page, otherCard: RegExp) {
+  await expect(submit(page)).toBeDisabled();
+  await input(page, 'TERMS').check();
+  await page.getByRole('radio', { name: otherCard }).check();
+  await submit(page).click();
+}
+
+/** On the bank's page: a new card (docs/purchase-api.md test cards). */
+export async function payOnBankPage(page: Page, pan: string, lang: 'am' | 'en') {
+  await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
+  const label =
+    lang === 'en'
+      ? { pan: 'Card number', expiry: 'Expiry date', cvv: 'CVV code', holder: 'Cardholder name', pay: /^Pay/ }
+      : { pan: 'Քարտի համար', expiry: 'Գործողության ժամկետ', cvv: 'CVV կոդ', holder: 'Քարտապանի անուն', pay: /^Վճարել/ };
+  await page.getByLabel(label.pan).fill(pan);
+  await page.getByLabel(label.expiry).fill('12/39');
+  await page.getByLabel(label.cvv).fill('123');
+  await page.getByLabel(label.holder).fill('ANNA HAKOBYAN');
+  await page.getByRole('button', { name: label.pay }).click();
+}

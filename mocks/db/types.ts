@@ -386,7 +386,8 @@ export interface VehicleRecord {
   group: 'old' | 'new' | null;
 }
 
-export type ContractStatus = 'draft' | 'awaiting-payment' | 'processing' | 'paid' | 'failed' | 'confirmed';
+/** `discarded`: the customer chose "Start again" (issue 24): the draft is gone for the steps, the payment and the list. */
+export type ContractStatus = 'draft' | 'awaiting-payment' | 'processing' | 'paid' | 'failed' | 'confirmed' | 'discarded';
 
 export interface ContractRecord {
   ID: string;
@@ -414,6 +415,16 @@ export interface ContractRecord {
   startDate: string | null;
   endDate: string | null;
   createdAt: string;
+  /**
+   * When the contract last changed (a step, a price, a payment); `createdAt` when absent. Drafts untouched for
+   * PURCHASE_DRAFT_DAYS drop off the drafts list (issue 24). Optional: stored contracts stay valid (no DB_VERSION bump).
+   */
+  updatedAt?: string;
+  /**
+   * What each data step sent, by its form id (wire format, without ID and BROKER): the draft is continued on another
+   * device with these values (`/mobile/purchase/get-drafts`, issue 24). Optional, as `updatedAt`.
+   */
+  steps?: Record<string, Record<string, unknown>>;
   /** The plate of an appa contract. */
   plate?: string;
   /** Where the contract e-mail went, once (the issue or send-contract): a repeat sends nothing (exactly once). */

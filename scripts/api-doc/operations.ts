@@ -261,6 +261,15 @@ export const APPLICATION_REQUESTS: Record<string, RequestDoc> = {
   'POST /mobile/get-contracts/': { summary: "The customer's contracts (optionally of one product group)", request: v.looseObject({ GROUP: opt(str) }), example: {} },
   'POST /mobile/get-contracts-group/': { summary: "The product groups of the customer's contracts", request: empty, example: {} },
   'POST /mobile/card/get/': { summary: 'Saved cards', request: empty, example: {} },
+  'POST /mobile/purchase/get-drafts': {
+    summary: "The signed-in customer's unfinished purchases (draft contracts not paid, changed in the last 30 days) with each step's values and the step to continue at (ours)",
+    request: empty,
+    example: {},
+  },
+  'POST /mobile/purchase/discard-draft': {
+    summary: '"Start again": discards an unfinished purchase and cancels its open bank order; answers the drafts left. Once per payload (ours)',
+    request: v.looseObject({ ID: str }),
+  },
   'POST /mobile/card/add/': { summary: "Opens the bank's card-binding page", request: v.looseObject({ return_url: described(str, 'a /profile/… path'), ...clientFields }), example: { return_url: '/profile/3155' } },
   'POST /mobile/card/save/': { summary: "Records a binding's return", request: v.looseObject({ order_id: str }) },
   'POST /mobile/card/remove/': { summary: 'Removes a saved card', request: v.looseObject({ ID: str }) },

@@ -49,7 +49,7 @@ export function stateOf(contract: Pick<ContractRecord, 'startDate' | 'endDate'>,
 }
 
 /** Country codes of a trip (an array, or the wizard's comma-joined text) by name in `lang`; an unknown code as it is. */
-function countryNames(value: unknown, lang: ServerLang): string | null {
+export function countryNames(value: unknown, lang: ServerLang): string | null {
   const codes = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((code) => code.trim()).filter(Boolean);
   if (codes.length === 0) return null;
   return codes.map((code) => COUNTRIES.find((country) => country.code === code.toUpperCase())?.name[lang] ?? code).join(', ');

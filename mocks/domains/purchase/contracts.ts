@@ -31,11 +31,28 @@ export interface NewContract {
   startDate: string | null;
   endDate: string | null;
   plate?: string;
+  /** The step that created it: its form id and what it sent (kept for another device, `recordStep`). */
+  step?: { formId: number; fields: Record<string, unknown> };
 }
 
-export function createContract(input: NewContract): ContractRecord {
+/** What a step sent, as the draft keeps it: the form's values without the contract's ID and the broker. */
+function stepValues(fields: Record<string, unknown>): Record<string, unknown> {
+  const { ID: _id, BROKER: _broker, ...values } = fields;
+  return values;
+}
+
+/**
+ * Keeps what a data step sent with its contract, by the step's form id (inside an `updateContract` recipe): the drafts
+ * list (drafts.ts) answers it, so the purchase goes on from another device with everything typed.
+ */
+export function recordStep(stored: ContractRecord, formId: number, fields: Record<string, unknown>): void {
+  stored.steps = { ...stored.steps, [String(formId)]: stepValues(fields) };
+}
+
+export function createContract({ step, ...input }: NewContract): ContractRecord {
   return db.update((state) => {
     const id = state.contracts.reduce((max, contract) => Math.max(max, Number(contract.ID) || 0), FIRST_ID - 1) + 1;
+    const now = new Date().toISOString();
     const contract: ContractRecord = {
       ...input,
       ID: String(id),
@@ -47,29 +64,35 @@ export function createContract(input: NewContract): ContractRecord {
       PREMIUMSPAY_DISCOUNT: null,
       PROMO_CODE: null,
       CONTRACT_NUMBER: null,
-      createdAt: new Date().toISOString(),
+      createdAt: now,
+      updatedAt: now,
+      ...(step ? { steps: { [String(step.formId)]: stepValues(step.fields) } } : {}),
     };
     state.contracts.push(contract);
     return structuredClone(contract);
   });
 }
 
-/** Changes a contract; the recipe gets the stored record. */
+/** Changes a contract; the recipe gets the stored record. The change is its last change (`updatedAt`). */
 export function updateContract(id: string, recipe: (contract: ContractRecord) => void): ContractRecord {
   return db.update((state) => {
     const contract = state.contracts.find((candidate) => candidate.ID === id);
     if (!contract) throw new Error(`contract ${id} is missing`);
     recipe(contract);
+    contract.updatedAt = new Date().toISOString();
     return structuredClone(contract);
   });
 }
 
-/** A contract of this customer (another customer's contract is as unknown as a missing one). */
+/**
+ * A contract of this customer (another customer's contract, or a draft the customer discarded, is as unknown as a
+ * missing one).
+ */
 export function contractOf(customer: CustomerRecord, id: unknown): ContractRecord | undefined {
   const key = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
   const { contracts, heldContracts } = db.read();
   // The contracts held before the wizards (domains/profile) have their PDFs too.
-  return [...contracts, ...heldContracts].find((contract) => contract.ID === key && contract.customer === customer.profile.CUSTOMER);
+  return [...contracts, ...heldContracts].find((contract) => contract.ID === key && contract.customer === customer.profile.CUSTOMER && contract.status !== 'discarded');
 }
 
 export const isIssued = (contract: ContractRecord) => contract.status === 'paid' || contract.status === 'confirmed';

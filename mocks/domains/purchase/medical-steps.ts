@@ -1,10 +1,10 @@
 import { PURCHASE_PRODUCTS } from '@/shared/config/purchase';
-import type { ContractRecord, CustomerRecord } from '../../db/types';
-import { authorizedEndpoint, type AuthorizedContext, type Endpoint } from '../../lib/endpoint';
-import { badRequest, fieldWarnings, notFound, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
+import type { CustomerRecord } from '../../db/types';
+import { authorizedEndpoint, type Endpoint } from '../../lib/endpoint';
+import { fieldWarnings, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
 import { parseDay } from '../calculators/dates';
 import { validateSubmission } from '../interface/validation';
-import { contractOf, contractWire, createContract, isIssued, isoDay, updateContract } from './contracts';
+import { createContract, isoDay, recordStep, updateContract } from './contracts';
 import { purchaseForm } from './forms';
 import { MEDICAL_CLINICS, MEDICAL_KEYS, MEDICAL_PRODUCTS, medicalEnd, type MedicalKey } from './medical';
 import { say } from './messages';
@@ -12,6 +12,7 @@ import { recordPayment } from './payment';
 import { discounted, findPromo } from './pricing';
 import { ageOn, text } from './rules';
 import { storedPhoneOf } from '../../lib/phone';
+import { contractAnswer, draftOf } from './steps';
 
 /**
  * The calls of the three medical check-ups (docs/purchase-api.md "Medical check-ups"), per product:
@@ -21,17 +22,8 @@ import { storedPhoneOf } from '../../lib/phone';
  *   the check-up year and the premium again (less the step-1 promo code's discount);
  * - `/mobile/{segment}/set-contract-payment/`: the bank's return, as for CMTPL and travel.
  */
-const contractAnswer = (contract: ContractRecord) => ok({ status: 'success', result: contractWire(contract) });
 const brokerOf = (fields: Record<string, unknown>) => textField(fields, 'BROKER') || null;
 const fullName = (customer: CustomerRecord, lang: ServerLang) => ({ am: customer.profile.fullname_hy, en: customer.profile.fullname_en, ru: customer.profile.fullname_ru })[lang];
-
-function draftOf(context: AuthorizedContext, product: string): ContractRecord | Response {
-  const contract = contractOf(context.customer, context.fields.ID);
-  if (!contract) return notFound(say('contractNotFound', context.lang));
-  if (contract.product !== product) return badRequest({ warning: say('contractWrongProduct', context.lang) });
-  if (isIssued(contract)) return badRequest({ warning: say('contractPaid', context.lang) });
-  return contract;
-}
 
 const hasId = (fields: Record<string, unknown>) => fields.ID !== undefined && fields.ID !== null && fields.ID !== '';
 
@@ -82,11 +74,22 @@ function setCustomer(product: MedicalKey): Endpoint {
             stored.values = { ...stored.values, ...values };
             Object.assign(stored, priceOf(product, stored.values));
             if (fields.BROKER !== undefined) stored.BROKER = brokerOf(fields);
+            recordStep(stored, formId, fields);
           }),
         );
       }
       const price = priceOf(product, values);
-      const created = createContract({ product, category: product, customer: customer.profile.CUSTOMER, BROKER: brokerOf(fields), values, PREMIUMSPAY: price.PREMIUMSPAY, startDate: null, endDate: null });
+      const created = createContract({
+        product,
+        category: product,
+        customer: customer.profile.CUSTOMER,
+        BROKER: brokerOf(fields),
+        values,
+        PREMIUMSPAY: price.PREMIUMSPAY,
+        startDate: null,
+        endDate: null,
+        step: { formId, fields },
+      });
       return contractAnswer(updateContract(created.ID, (stored) => Object.assign(stored, price)));
     },
   });
@@ -118,6 +121,7 @@ function createObject(product: MedicalKey): Endpoint {
         };
         Object.assign(stored, { startDate: isoDay(start), endDate: isoDay(medicalEnd(start)) }, priceOf(product, stored.values));
         if (fields.BROKER !== undefined) stored.BROKER = brokerOf(fields);
+        recordStep(stored, formId, fields);
       });
       return contractAnswer(contract);
     },

@@ -92,6 +92,12 @@ const MESSAGES = {
     ru: 'Этот договор не бесплатный: его нужно оплатить',
   },
   contractNotPaid: { am: 'Պայմանագիրը դեռ վճարված չէ', en: 'The contract has not been paid yet', ru: 'Договор ещё не оплачен' },
+  contractPaying: {
+    am: 'Բանկը դեռ մշակում է այս պայմանագրի վճարումը. այն հնարավոր չէ չեղարկել',
+    en: 'The bank is still processing the payment of this contract: it cannot be discarded',
+    ru: 'Банк ещё обрабатывает оплату этого договора: его нельзя отменить',
+  },
+  orderCancelled: { am: 'Պատվերը չեղարկվել է', en: 'The order was cancelled', ru: 'Заказ отменён' },
   contractIncomplete: {
     am: 'Պայմանագրի տվյալները լրացված չեն',
     en: 'The contract details are not complete',

@@ -6,7 +6,7 @@ import { addDays, daysBetween, parseDay, startOfDay } from '../calculators/dates
 import { APPA_CARUSETYPE } from '../calculators/tariffs/appa';
 import { rowOf } from '../calculators/tariffs/types';
 import { validateSubmission } from '../interface/validation';
-import { appaEnd, contractOf, contractWire, createContract, isIssued, isoDay, updateContract } from './contracts';
+import { appaEnd, contractOf, contractWire, createContract, isIssued, isoDay, recordStep, updateContract } from './contracts';
 import { PURCHASE_FORM_IDS, purchaseForm } from './forms';
 import { say } from './messages';
 import { appaPrice, travelPrice, type TravelCategory } from './pricing';
@@ -120,10 +120,14 @@ const appaCreate = authorizedEndpoint({
     };
     const premium = appaPrice(vehicle);
     // Back and Next again: the customer's unpaid contract of this car is refreshed, not doubled.
-    const existing = db.read().contracts.find((contract) => contract.customer === customer.profile.CUSTOMER && contract.plate === vehicle.plate && !isIssued(contract));
+    // (A discarded draft stays discarded: "Start again" makes a new one.)
+    const existing = db
+      .read()
+      .contracts.find((contract) => contract.customer === customer.profile.CUSTOMER && contract.product === 'appa' && contract.plate === vehicle.plate && !isIssued(contract) && contract.status !== 'discarded');
     const contract = existing
       ? updateContract(existing.ID, (stored) => {
           Object.assign(stored, { values: { ...stored.values, ...values }, PREMIUMSPAY: premium, BROKER: broker(fields), startDate: isoDay(start), endDate: isoDay(appaEnd(start)) });
+          recordStep(stored, PURCHASE_FORM_IDS.searchCar, fields);
         })
       : createContract({
           product: 'appa',
@@ -135,6 +139,7 @@ const appaCreate = authorizedEndpoint({
           startDate: isoDay(start),
           endDate: isoDay(appaEnd(start)),
           plate: vehicle.plate,
+          step: { formId: PURCHASE_FORM_IDS.searchCar, fields },
         });
     return contractAnswer(contract);
   },
@@ -153,6 +158,7 @@ const appaUpdate = authorizedEndpoint({
     const contract = updateContract(draft.ID, (stored) => {
       stored.values = { ...stored.values, PHONE: textField(fields, 'PHONE'), EMAIL: textField(fields, 'EMAIL'), PHONE_HOLDER: storedPhoneOf(fields.PHONE), EMAIL_HOLDER: textField(fields, 'EMAIL') };
       if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
+      recordStep(stored, PURCHASE_FORM_IDS.checkData, fields);
     });
     return contractAnswer(contract);
   },
@@ -190,11 +196,22 @@ const travelSetCustomer = authorizedEndpoint({
           const kept = Object.fromEntries(Object.entries(stored.values).filter(([name]) => !OWNER_FIELDS.includes(name)));
           stored.values = { ...kept, ...values };
           if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
+          recordStep(stored, PURCHASE_FORM_IDS.travelPerson, fields);
         }),
       );
     }
     return contractAnswer(
-      createContract({ product: 'travel', category: 'travel', customer: customer.profile.CUSTOMER, BROKER: broker(fields), values, PREMIUMSPAY: 0, startDate: null, endDate: null }),
+      createContract({
+        product: 'travel',
+        category: 'travel',
+        customer: customer.profile.CUSTOMER,
+        BROKER: broker(fields),
+        values,
+        PREMIUMSPAY: 0,
+        startDate: null,
+        endDate: null,
+        step: { formId: PURCHASE_FORM_IDS.travelPerson, fields },
+      }),
     );
   },
 });
@@ -239,6 +256,7 @@ const travelCreate = authorizedEndpoint({
       };
       Object.assign(stored, { category, PREMIUMSPAY: premium, PREMIUMSPAY_DISCOUNT: null, PROMO_CODE: null, startDate: isoDay(start), endDate: isoDay(end) });
       if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
+      recordStep(stored, PURCHASE_FORM_IDS.travelData, fields);
     });
     return contractAnswer(contract);
   },

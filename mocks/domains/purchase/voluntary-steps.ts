@@ -11,7 +11,7 @@ import { DOG, DOG_SIZE, PET_PLAN, PET_TYPE } from '../calculators/tariffs/pets';
 import { PROPERTY_COVER, PROPERTY_TYPE } from '../calculators/tariffs/property';
 import { rowOf, type TariffRow } from '../calculators/tariffs/types';
 import { validateSubmission } from '../interface/validation';
-import { createContract, isoDay, updateContract } from './contracts';
+import { createContract, isoDay, recordStep, updateContract } from './contracts';
 import { say } from './messages';
 import { text } from './rules';
 import { broker, contractAnswer, draftOf, lookUpVehicle, vehicleWire } from './steps';
@@ -67,11 +67,22 @@ const setCustomer = (product: VoluntaryProduct) =>
           updateContract(draft.ID, (stored) => {
             stored.values = { ...stored.values, ...values };
             if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
+            recordStep(stored, VOLUNTARY_FORM_IDS[product].person, fields);
           }),
         );
       }
       return contractAnswer(
-        createContract({ product, category: product, customer: customer.profile.CUSTOMER, BROKER: broker(fields), values, PREMIUMSPAY: 0, startDate: null, endDate: null }),
+        createContract({
+          product,
+          category: product,
+          customer: customer.profile.CUSTOMER,
+          BROKER: broker(fields),
+          values,
+          PREMIUMSPAY: 0,
+          startDate: null,
+          endDate: null,
+          step: { formId: VOLUNTARY_FORM_IDS[product].person, fields },
+        }),
       );
     },
   });
@@ -197,6 +208,7 @@ const createObject = (product: VoluntaryProduct) =>
         Object.assign(stored, { PREMIUMSPAY: priced.premium, PREMIUMSPAY_DISCOUNT: null, PROMO_CODE: null, startDate: isoDay(priced.start), endDate: isoDay(end) });
         if (priced.plate) stored.plate = priced.plate;
         if (fields.BROKER !== undefined) stored.BROKER = broker(fields);
+        recordStep(stored, VOLUNTARY_FORM_IDS[product].object, fields);
       });
       return contractAnswer(contract);
     },

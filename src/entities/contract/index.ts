@@ -1,5 +1,7 @@
 export { $contract, contractCreated, contractMerged, contractCleared, contractIssued, pickUpContractFx } from './model/contract';
 export type { StoredContract } from './model/contract';
+export { purchaseResumed, purchaseDiscarded, withoutProduct } from './model/resumed';
+export type { ResumedPurchase } from './model/resumed';
 export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/travel-dates';
 export type { TravelField } from './lib/travel-dates';
 export { canPay, saveCardOffered, keptCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf } from './lib/payment';

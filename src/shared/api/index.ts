@@ -188,6 +188,8 @@ export {
   createPetsObjectFx,
 } from './purchase/voluntary';
 export { downloadContractPdfFx } from './purchase/download';
+export { fetchPurchaseDraftsFx, discardPurchaseDraftFx } from './purchase/drafts';
+export type { PurchaseDraft } from './purchase/drafts';
 export { contractSchema } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
 export {

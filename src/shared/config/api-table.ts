@@ -35,6 +35,8 @@ export const API_TABLE_DEFAULTS = {
     'chat.send': '/mobile/chat/send',
     'chat.file': '/mobile/chat/file',
     'profile.save-address': '/profile/data/save-address',
+    'purchase.drafts': '/mobile/purchase/get-drafts',
+    'purchase.discard-draft': '/mobile/purchase/discard-draft',
   },
 } as const;
 

@@ -152,6 +152,16 @@ export function purchaseProductAt(family: string, category: string): PurchasePro
 export const paymentStepOf = (product: PurchaseProduct): PurchaseStep =>
   [...product.steps].reverse().find((step) => step.formId !== null) ?? (product.steps[0] as PurchaseStep);
 
+/**
+ * A purchase left unfinished (a draft contract the backend holds, not paid) is offered to be continued for this many
+ * days after its last change; older drafts drop off the list (issue 24; the simulator applies the same number).
+ */
+export const PURCHASE_DRAFT_DAYS = 30;
+
+/** The step of `product` whose form is `formId` (null when no step has it). */
+export const stepOfForm = (product: PurchaseProduct, formId: number | null | undefined): PurchaseStep | null =>
+  formId == null ? null : (product.steps.find((step) => step.formId === formId) ?? null);
+
 /** Language-free path of a wizard step: `/profile/newContracts/appa/search-car`. */
 export const purchaseStepPath = (product: PurchaseProduct, tab: string) => `/profile/${product.family}/${product.category}/${tab}`;
 

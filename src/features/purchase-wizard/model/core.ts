@@ -1,6 +1,20 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample, type Effect } from 'effector';
 import { createGate } from 'effector-react';
-import { $contract, contractCreated, contractIssued, contractMerged, initialTravelValues, pickUpContractFx, travelDatesChanged, TRAVEL_FIELDS, type StoredContract, type TravelField } from '@/entities/contract';
+import {
+  $contract,
+  contractCreated,
+  contractIssued,
+  contractMerged,
+  initialTravelValues,
+  pickUpContractFx,
+  purchaseDiscarded,
+  purchaseResumed,
+  travelDatesChanged,
+  TRAVEL_FIELDS,
+  withoutProduct,
+  type StoredContract,
+  type TravelField,
+} from '@/entities/contract';
 import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import type { ApiError, Contract } from '@/shared/api';
 import { CUSTOMER_STORAGE, paymentStepOf, PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
@@ -145,6 +159,34 @@ sample({
   target: stepForm.opened,
 });
 sample({ clock: WizardGate.close, target: stepForm.closed });
+
+/**
+ * An unfinished purchase continued from the backend while the wizard is open (its start's "Continue"; issue 24): this
+ * product's steps get the values the backend holds. entities/contract writes them to session storage, where a closed
+ * wizard picks them up when it opens (its store may be stale then: it is not written over storage).
+ */
+sample({
+  clock: purchaseResumed,
+  source: { drafts: $drafts, open: WizardGate.status },
+  filter: ({ open }) => open,
+  fn: ({ drafts }, { contract, steps }) => ({ ...withoutProduct(drafts, contract.product), ...steps }),
+  target: $drafts,
+});
+
+/**
+ * "Start again" at the start of this product's open wizard (features/resume-purchase): the draft is discarded, and the
+ * steps start empty — their typed values go and the step's form opens again without them.
+ */
+const startedAgain = sample({
+  clock: purchaseDiscarded,
+  source: { open: WizardGate.status, product: $product },
+  filter: ({ open, product }, discarded) => open && product?.key === discarded.product,
+  fn: (_, discarded) => discarded,
+});
+sample({ clock: startedAgain, source: $drafts, fn: (drafts, { product }) => withoutProduct(drafts, product), target: $drafts });
+const formReopened = sample({ clock: startedAgain, source: $step, filter: (step) => step?.formId != null, fn: (step) => ({ id: step?.formId as number }) });
+sample({ clock: formReopened, fn: (): void => undefined, target: stepForm.closed });
+sample({ clock: formReopened, target: stepForm.opened });
 
 // ------------------------------------------------------------------------------------------------- drafts
 /** Today as the browser sees it (ISO day): the travel dates count from it. */

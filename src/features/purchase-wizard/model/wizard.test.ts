@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $contract, type StoredContract } from '@/entities/contract';
+import { $contract, purchaseDiscarded, purchaseResumed, type StoredContract } from '@/entities/contract';
 import { $user, signedOut } from '@/entities/session';
 import {
   $token,
@@ -183,6 +183,38 @@ describe('starting a purchase from elsewhere', () => {
     await allSettled(purchaseStarted, { scope, params: { product: 'travel', drafts: { 4423: { DAYS: 7 } } } });
     expect(scope.getState($drafts)['4423']).toEqual({ DAYS: 7 });
     expect(navigations(navigate)).toContainEqual({ href: '/en/profile/tour-insurance/travel/search-travel-person' });
+  });
+});
+
+describe('an unfinished purchase from the backend (issue 24)', () => {
+  it('continued while the wizard is open: the steps get the backend’s values, another product’s typed values stay', async () => {
+    const { scope } = setup();
+    await open(scope, { product: 'appa', tab: 'search-car' });
+    await fill(scope, { PLATE: '11AA111' });
+    await allSettled(purchaseStarted, { scope, params: { product: 'property', drafts: { 5122: { ADDRESS: 'Yerevan' } } } });
+    await allSettled(purchaseResumed, { scope, params: { contract: stored('appa'), steps: { 4301: { PLATE: '35OO123', DOCUMENT: 'AN1234567', CONSENT: 1 } } } });
+    expect(scope.getState($drafts)).toEqual({ 4301: { PLATE: '35OO123', DOCUMENT: 'AN1234567', CONSENT: 1 }, 5122: { ADDRESS: 'Yerevan' } });
+    await allSettled(WizardGate.close, { scope, params: { product: 'appa', tab: 'search-car' } });
+    await open(scope, { product: 'appa', tab: 'check-data' });
+    expect(scope.getState($contract)?.data.ID).toBe('C1');
+    expect(scope.getState(stepForm.$values).EMAIL).toBe('anna@example.am');
+  });
+
+  it('"Start again" at step 1: the product’s typed values go and the form opens again empty', async () => {
+    const { scope } = setup({ contract: stored('appa') });
+    await open(scope, { product: 'appa', tab: 'search-car' });
+    await fill(scope, { PLATE: '35OO123', DOCUMENT: 'AN1234567' });
+    expect(scope.getState($drafts)['4301']).toMatchObject({ PLATE: '35OO123' });
+    // Another product's draft discarded: nothing here changes.
+    await allSettled(purchaseDiscarded, { scope, params: { ID: 'T9', product: 'travel' } });
+    expect(scope.getState(stepForm.$values).PLATE).toBe('35OO123');
+
+    await allSettled(purchaseDiscarded, { scope, params: { ID: 'C1', product: 'appa' } });
+    expect(scope.getState($contract)).toBeNull();
+    // (The form opened again empty: what it holds now is nothing typed.)
+    expect(scope.getState($drafts)['4301']?.PLATE ?? null).toBeNull();
+    expect(scope.getState(stepForm.$descriptors).length).toBeGreaterThan(0);
+    expect(scope.getState(stepForm.$values).PLATE ?? '').toBe('');
   });
 });
 

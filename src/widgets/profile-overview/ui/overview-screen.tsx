@@ -3,6 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { IconAlertTriangle, IconCalendarTime, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
+import { UnfinishedPurchases } from '@/features/resume-purchase';
 import { $lang, formatDate, formatMoney } from '@/shared/i18n';
 import { ButtonLink, PageState, useLangParams } from '@/shared/ui';
 import type { AttentionItem, Holding } from '../lib/attention';
@@ -189,6 +190,9 @@ function OverviewContent({ overview }: { overview: Overview }) {
           </Text>
         </Stack>
       </Paper>
+
+      {/* Purchases left unfinished on any device (issue 24): shown only when there are some. */}
+      <UnfinishedPurchases />
 
       <Stack gap="sm" component="section" aria-labelledby="overview-attention">
         <Title order={2} size="h3" id="overview-attention">
