@@ -20,6 +20,8 @@ async function bindCard(page: Page, pan: string, labels: { pan: string; expiry: 
 
 test.describe('profile', () => {
   test('every menu entry opens its screen (hy); unknown tabs are not found inside the frame; axe on each', async ({ page }) => {
+    // Every screen with axe on each: a long walk (45 s is short for it on a busy 2-core machine).
+    test.slow();
     await signInTo(page, '/profile/3152');
     const entries = [
       ['overview', 'Իմ էջը', 'profile-overview'],

@@ -110,10 +110,11 @@ test.describe('uploads: photos straight from a phone', () => {
     await expect(section).toHaveAttribute('data-identity', 'review');
     await expect(section.getByRole('status')).toContainText('reviewed within 1 working day');
     await expectAccessible(page);
-    const sent = (await storedUploads(page)).filter((upload) => upload.owner.startsWith('identity:'));
+    // The three are prepared side by side: they arrive in the order their preparation ends.
+    const sent = (await storedUploads(page)).filter((upload) => upload.owner.startsWith('identity:')).sort((a, b) => a.kind.localeCompare(b.kind));
     expect(sent.map(({ kind, name, pixels, exif }) => [kind, name, pixels, exif])).toEqual([
-      ['idCard-front', 'front.jpg', '1024x768', false],
       ['idCard-back', 'back.jpg', '683x1024', false],
+      ['idCard-front', 'front.jpg', '1024x768', false],
       ['idCard-selfie', 'selfie.jpg', '1024x768', false],
     ]);
 
