@@ -122,7 +122,7 @@ test.describe('job application form', () => {
     await form.getByRole('textbox', { name: 'Անուն', exact: true }).fill('Աննա');
     await form.getByLabel('Ազգանուն').fill('Հակոբյան');
     await form.getByLabel('Էլ. փոստ').fill('anna@example.am');
-    await form.locator('input[type="file"][name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await form.locator('[data-upload-slot="cv"] input[type="file"]:not([capture])').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
     await form.getByRole('button', { name: 'Ուղարկել դիմումը' }).click();
     // Each warning under its field, and no dialog repeating them (issue 20 item 5: one message, in one place).
     await expect(form.getByText('first_name դաշտի պարտադրված նախազգուշացում', { exact: false })).toBeVisible();

@@ -155,6 +155,10 @@ test.describe('claims and compensation', () => {
     // Three 2.9 MB uploads through the simulator's worker (with progress): on a busy machine more than 10 s.
     await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(5, { timeout: 40_000 });
     await expectAccessible(page);
+    // PDFs are not photos: the third photo is still missing, then it is there.
+    await expect(listField(page, 'PHOTOS')).toContainText('Add at least 3 photos: the car, its plate and the damage');
+    await addFiles(page, 'PHOTOS', [jpg('damage.jpg')]);
+    await expect(list(page, 'PHOTOS').getByLabel('Uploaded', { exact: true })).toHaveCount(6, { timeout: 20_000 });
 
     // View: VIEW 1, the preview opens in a new window and the form stays.
     const popup = page.waitForEvent('popup');
