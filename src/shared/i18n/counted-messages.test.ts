@@ -24,8 +24,8 @@ const messages: Record<string, (count: number) => string> = {
   chatTooLong: (max) => plural(max, { one: 'A message can be at most # character', other: 'A message can be at most # characters' }),
   chatFiles: (MAX_FILES_PER_LIST) =>
     plural(MAX_FILES_PER_LIST, {
-      one: 'JPG, PNG or PDF, up to 3 MB each, at most # file per message.',
-      other: 'JPG, PNG or PDF, up to 3 MB each, at most # files per message.',
+      one: 'Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most # file per message.',
+      other: 'Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most # files per message.',
     }),
   compensationFiles: (MAX_FILES_PER_LIST) =>
     plural(MAX_FILES_PER_LIST, {
@@ -44,7 +44,10 @@ const expected: Record<Lang, Record<string, Record<number, string>>> = {
     requestTooLong: { 1: 'Too long: at most 1 character', 500: 'Too long: at most 500 characters' },
     requestTooShort: { 1: 'Too short: at least 1 character', 10: 'Too short: at least 10 characters' },
     chatTooLong: { 1: 'A message can be at most 1 character', 300: 'A message can be at most 300 characters' },
-    chatFiles: { 1: 'JPG, PNG or PDF, up to 3 MB each, at most 1 file per message.', 8: 'JPG, PNG or PDF, up to 3 MB each, at most 8 files per message.' },
+    chatFiles: {
+      1: 'Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most 1 file per message.',
+      8: 'Photos (JPG, PNG, HEIC) are made smaller before sending; PDF up to 3 MB. At most 8 files per message.',
+    },
     compensationFiles: { 1: 'Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to 3 MB; at most 1 file', 8: 'Photos (jpg, png, heic) are reduced to 1024 px before sending; pdf up to 3 MB; at most 8 files' },
     uploadProgress: { 1: 'Uploaded 1 of 1 file (1 MB of 4 MB)', 3: 'Uploaded 1 of 3 files (1 MB of 4 MB)' },
     formEngineFiles: { 1: 'You can attach one file', 8: 'You can attach at most 8 files' },
@@ -59,7 +62,10 @@ const expected: Record<Lang, Record<string, Record<number, string>>> = {
     requestTooLong: { 1: 'Слишком длинно: не более 1 символа', 500: 'Слишком длинно: не более 500 символов' },
     requestTooShort: { 1: 'Слишком коротко: не менее 1 символа', 10: 'Слишком коротко: не менее 10 символов' },
     chatTooLong: { 21: 'Сообщение может содержать не более 21 символа', 300: 'Сообщение может содержать не более 300 символов' },
-    chatFiles: { 1: 'JPG, PNG или PDF, каждый до 3 МБ, не более 1 файла в одном сообщении.', 8: 'JPG, PNG или PDF, каждый до 3 МБ, не более 8 файлов в одном сообщении.' },
+    chatFiles: {
+      1: 'Фото (JPG, PNG, HEIC) уменьшаются перед отправкой; PDF — до 3 МБ. Не больше 1 файла в сообщении.',
+      8: 'Фото (JPG, PNG, HEIC) уменьшаются перед отправкой; PDF — до 3 МБ. Не больше 8 файлов в сообщении.',
+    },
     compensationFiles: {
       1: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 1 файла',
       4: 'Фото (jpg, png, heic) перед отправкой уменьшаются до 1024 px; pdf до 3 MB; не более 4 файлов',
@@ -76,7 +82,7 @@ const expected: Record<Lang, Record<string, Record<number, string>>> = {
     requestTooLong: { 500: 'Չափազանց երկար է. առավելագույնը 500 նիշ' },
     requestTooShort: { 10: 'Չափազանց կարճ է. առնվազն 10 նիշ' },
     chatTooLong: { 300: 'Հաղորդագրությունը կարող է ունենալ առավելագույնը 300 նիշ' },
-    chatFiles: { 8: 'JPG, PNG կամ PDF, յուրաքանչյուրը մինչև 3 ՄԲ, մեկ հաղորդագրությանը՝ առավելագույնը 8 ֆայլ։' },
+    chatFiles: { 8: 'Լուսանկարները (JPG, PNG, HEIC) փոքրացվում են ուղարկելուց առաջ, PDF՝ մինչև 3 ՄԲ։ Մեկ հաղորդագրությունում՝ առավելագույնը 8 ֆայլ։' },
     compensationFiles: { 8: 'Լուսանկարները (jpg, png, heic) ուղարկելուց առաջ փոքրացվում են մինչև 1024 px. pdf՝ մինչև 3 MB. առավելագույնը 8 ֆայլ' },
     uploadProgress: { 3: 'Վերբեռնված է 3-ից 1 ֆայլ (4 MB-ից 1 MB)' },
     formEngineFiles: { 1: 'Կարող եք կցել միայն մեկ ֆայլ', 8: 'Կարող եք կցել առավելագույնը 8 ֆայլ' },
