@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { fetchIdentityStatusFx, sendDocumentsFx, type UploadedFile } from '@/shared/api';
@@ -28,7 +28,7 @@ describe('identity documents (registration and the profile)', () => {
   it('each part goes up as chosen (photos prepared), owned by identity:{CUSTOMER}; the set goes for review and the status is read again', async () => {
     const { scope, upload, send, status } = setup();
     const sent = vi.fn();
-    documentsSent.watch(sent);
+    createWatch({ unit: documentsSent, fn: sent, scope });
     await allSettled(documentTypeChosen, { scope, params: 'idCard' });
     await allSettled(documentsSubmitted, { scope });
     expect(scope.getState($submitProblem)).toEqual({ code: 'missing', parts: ['front', 'back', 'selfie'] });
