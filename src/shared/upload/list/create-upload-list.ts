@@ -81,6 +81,21 @@ const nextKey = () => {
   return `upload-${lastKey}`;
 };
 
+/** A row for a file that needs no preparing: one prepared before (`ready`) or stored on the server (`uploaded`). */
+const settledItem = <S extends string>(slot: S, file: { name: string; type: string; size: number }, uploaded: UploadedFile | null): UploadItem<S> => ({
+  key: nextKey(),
+  slot,
+  name: file.name,
+  type: file.type,
+  chosenSize: file.size,
+  size: file.size,
+  photo: file.type.startsWith('image/'),
+  status: uploaded ? 'uploaded' : 'ready',
+  progress: null,
+  message: null,
+  uploaded,
+});
+
 const bytesOf = (items: readonly UploadItem[]) => items.reduce((sum, item) => sum + (item.size ?? 0), 0);
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
   if (!(key in record)) return record;
@@ -275,44 +290,13 @@ export function createUploadList<S extends string = string>(config: UploadListCo
   $items.on(restored, (items, given) => {
     const slots = Object.keys(given) as S[];
     const kept = items.filter((item) => !slots.includes(item.slot));
-    const back = slots.flatMap((slot) =>
-      (given[slot] ?? []).map(
-        (file): UploadItem<S> => ({
-          key: nextKey(),
-          slot,
-          name: file.name,
-          type: file.type,
-          chosenSize: file.size,
-          size: file.size,
-          photo: file.type.startsWith('image/'),
-          status: 'uploaded',
-          progress: null,
-          message: null,
-          uploaded: file,
-        }),
-      ),
-    );
+    const back = slots.flatMap((slot) => (given[slot] ?? []).map((file) => settledItem(slot, file, file)));
     return [...kept, ...back];
   });
   const readied = sample({
     clock: readyAdded,
     fn: ({ slot, files }) =>
-      files.map((file): { item: UploadItem<S>; file: File } => ({
-        file,
-        item: {
-          key: nextKey(),
-          slot,
-          name: file.name,
-          type: file.type,
-          chosenSize: file.size,
-          size: file.size,
-          photo: file.type.startsWith('image/'),
-          status: 'ready',
-          progress: null,
-          message: null,
-          uploaded: null,
-        },
-      })),
+      files.map((file) => ({ file, item: settledItem(slot, file, null) })),
   });
   $items.on(readied, (items, added) => [...items, ...added.map(({ item }) => item)]);
   $prepared.on(readied, (prepared, added) => ({ ...prepared, ...Object.fromEntries(added.map(({ item, file }) => [item.key, file])) }));
