@@ -8,6 +8,11 @@ import { loginForm, openApp, signIn } from '../support/app';
  * would only redirect to /login). Links are collected from the pages, deduplicated, and each is opened with an
  * in-app navigation (history push + popstate: the router re-matches without reloading the app), then the page's
  * heading must not be the not-found page's. One test per language.
+ *
+ * Armenian reads every product page and every checkout (~130 pages, ~560 links). English and Russian read the
+ * four seed pages and one product page with its checkout: their links come from the same components with the
+ * language's prefix, so one page of each kind shows whether the prefix and the localized addresses hold; the full
+ * crawl in three languages cost ~11 worker-minutes of CI (2 cores), a quarter of which was this spec.
  */
 type Lang = 'hy' | 'en' | 'ru';
 const PREFIX: Record<Lang, string> = { hy: '', en: '/en', ru: '/ru' };
@@ -44,8 +49,8 @@ async function internalLinks(page: Page): Promise<string[]> {
 
 for (const lang of ['hy', 'en', 'ru'] as const) {
   test(`every internal link of home, services, products and calculators leads to a page (${lang})`, async ({ page }) => {
-    // ~150 pages rendered one after another: 4 min was not enough on a busy 2-core machine (CI, 2 workers).
-    test.setTimeout(420_000);
+    // Armenian: ~130 pages read and ~560 links followed one after another (3.5 min with 2 workers on 2 cores).
+    test.setTimeout(lang === 'hy' ? 420_000 : 180_000);
     await openApp(page, `${PREFIX[lang]}/login`);
     await expect(loginForm(page)).toBeVisible();
     await signIn(page);
@@ -60,9 +65,10 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
       for (const href of await internalLinks(page)) links.add(href);
     };
     for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`);
-    // Product pages, then the checkouts found on them.
+    // Product pages, then the checkouts found on them (outside Armenian: the first product page and its checkout).
     for (let round = 0; round < 2; round += 1) {
-      for (const href of [...links]) if (PRODUCT_PAGE.test(href.split('?')[0] ?? '')) await readPage(href);
+      const productPages = [...links].filter((href) => PRODUCT_PAGE.test(href.split('?')[0] ?? '') && !read.has(href));
+      for (const href of lang === 'hy' ? productPages : productPages.slice(0, 1)) await readPage(href);
     }
 
     const broken: string[] = [];
@@ -70,7 +76,7 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
       await go(page, href);
       if ((await heading(page)) === NOT_FOUND[lang]) broken.push(href);
     }
-    expect(links.size).toBeGreaterThan(100);
+    expect(links.size).toBeGreaterThan(lang === 'hy' ? 400 : 60);
     expect(broken).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { base, en, Faker } from '@faker-js/faker';
+import { base, Faker } from '@faker-js/faker';
 import type { ServerLang } from '../lib/respond';
 import { PROMO_CODES } from '../domains/promo/codes';
 import { seedVehicles } from '../domains/purchase/vehicles';
@@ -15,6 +15,9 @@ import { REFERENCE_DATE, SEED } from './clock';
  * The seed: two demo customers with fixed credentials (mocks/README.md) and generated customers.
  * A private Faker instance with a fixed seed and a fixed reference date gives the same data on every
  * machine and on every reset; nothing here may read the clock or Math.random.
+ * Only faker's `base` locale: the seed uses helpers, numbers, strings and dates, none of which read locale data,
+ * and leaving out `en` (its names, addresses, words) takes ~0.4 s of evaluation off every page load of the demo
+ * build (the data is byte-for-byte the same: checked by hashing seedDb, seedVehicles and the chat seed).
  */
 export { REFERENCE_DATE, SEED } from './clock';
 export const GENERATED_CUSTOMERS = 20;
@@ -112,7 +115,7 @@ function generateCustomer(faker: Faker, index: number, taken: { uids: Set<string
 
 /** A fresh database. Deterministic: two calls give deeply equal results. */
 export function seedDb(): DbState {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = new Faker({ locale: [base] });
   faker.seed(SEED);
   faker.setDefaultRefDate(REFERENCE_DATE);
 

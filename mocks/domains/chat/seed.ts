@@ -1,4 +1,4 @@
-import { base, en, Faker } from '@faker-js/faker';
+import { base, Faker } from '@faker-js/faker';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from '../../db/names';
 import type { ChatMessageRecord, ChatState, ChatStaffRecord } from '../../db/types';
 import type { Localized } from '../../lib/respond';
@@ -23,7 +23,7 @@ const ROLES: readonly Localized[] = [
 const fullName = (first: TriName, last: TriName): Localized => ({ am: `${first.hy} ${last.hy}`, en: `${first.en} ${last.en}`, ru: `${first.ru} ${last.ru}` });
 
 export function seedStaff(): ChatStaffRecord[] {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = new Faker({ locale: [base] });
   faker.seed(CHAT_SEED);
   const used = new Set<string>();
   return ROLES.map((role, index) => {

@@ -1,4 +1,4 @@
-import { base, en, Faker } from '@faker-js/faker';
+import { base, Faker } from '@faker-js/faker';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../../db/names';
 import { REFERENCE_DATE, SEED } from '../../db/clock';
 import type { VehicleRecord } from '../../db/types';
@@ -310,7 +310,7 @@ function generateVehicle(faker: Faker, kind: Kind, taken: Taken): VehicleRecord 
 
 /** The register: the demo cars first, then the generated ones. Deterministic: two calls give equal lists. */
 export function seedVehicles(): VehicleRecord[] {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = new Faker({ locale: [base] });
   faker.seed(SEED);
   faker.setDefaultRefDate(REFERENCE_DATE);
 
