@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
+import { expectAccessible, expectAccessiblePages, loginForm, openApp, signIn } from '../support/app';
 import { waitForContent } from '../support/content';
 
 /**
@@ -29,11 +29,13 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   '/en/notfound': notFound,
 };
 
-for (const [path, ready] of Object.entries(READY)) {
-  test(`axe: ${path}`, async ({ page }) => {
-    await openApp(page, path);
-    await ready(page);
-    await expectAccessible(page);
+// One test per language, the pages after the first reached in-app (expectAccessiblePages).
+const LANGS = { hy: ['/', '/login', '/notfound'], en: ['/en', '/en/login', '/en/notfound'], ru: ['/ru'] };
+for (const [lang, paths] of Object.entries(LANGS)) {
+  test(`axe: home, sign-in and not found (${lang})`, async ({ page }) => {
+    await expectAccessiblePages(page, paths, async (_, path) => {
+      await READY[path]?.(page);
+    });
   });
 }
 

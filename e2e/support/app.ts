@@ -76,6 +76,53 @@ export async function signInTo(page: Page, path: string) {
  * cross-origin frames, which is what that mode exists for. Only violations are collected in full.
  */
 export async function expectAccessible(page: Page) {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/**
+ * Opens `href` with an in-app navigation (history push + popstate: the router re-matches without reloading the
+ * app, as a followed link does) and waits until the page's main heading has been replaced or has changed its text,
+ * so that what follows looks at the new page and not at the one before it.
+ */
+export async function navigateInApp(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const heading = document.querySelector('main h1');
+    const marked = window as unknown as { __headingBefore?: { node: Element | null; text: string } };
+    marked.__headingBefore = { node: heading, text: heading?.textContent ?? '' };
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, href);
+  await page.waitForFunction(
+    () => {
+      const before = (window as unknown as { __headingBefore?: { node: Element | null; text: string } }).__headingBefore;
+      const heading = document.querySelector('main h1');
+      return heading !== null && (heading !== before?.node || (heading.textContent ?? '') !== before.text);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * axe on several pages in one test: the first is opened with a fresh simulator, the others with in-app
+ * navigations (a page load with a simulator reset costs ~2 s of CPU; a whole CI run opened hundreds only to run
+ * axe). `ready` is the page's own sign that it is on screen. Every page is checked and the findings are reported
+ * together, by address.
+ */
+export async function expectAccessiblePages(page: Page, paths: readonly string[], ready: (page: Page, path: string) => Promise<void>) {
+  const findings: Record<string, string[]> = {};
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) await openApp(page, path);
+    else await navigateInApp(page, path);
+    await ready(page, path);
+    const blocking = await blockingViolations(page);
+    if (blocking.length > 0) findings[path] = blocking;
+  }
+  expect(findings).toEqual({});
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, as "rule: targets". */
+async function blockingViolations(page: Page): Promise<string[]> {
   // A dialog still fading in has its colours blended with the page behind it (axe then reports color-contrast on
   // its buttons): the check runs once the page's CSS transitions and animations have finished.
   await page.evaluate(() =>
@@ -90,7 +137,7 @@ export async function expectAccessible(page: Page) {
     .setLegacyMode(true)
     .analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  return blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /**
