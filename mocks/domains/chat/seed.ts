@@ -2,6 +2,7 @@ import { base, Faker } from '@faker-js/faker';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES, type TriName } from '../../db/names';
 import type { ChatMessageRecord, ChatState, ChatStaffRecord } from '../../db/types';
 import type { Localized } from '../../lib/respond';
+import { L } from '../../lib/content';
 
 /**
  * The chat's seed (docs/decisions/chat-simulator.md): five members of staff (names from faker with a fixed seed of
@@ -10,7 +11,6 @@ import type { Localized } from '../../lib/respond';
  * date.
  */
 export const CHAT_SEED = 20261125;
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 const ROLES: readonly Localized[] = [
   L('Հատուցումների մասնագետ', 'Claims specialist', 'Специалист по возмещениям'),

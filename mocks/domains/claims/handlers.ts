@@ -27,14 +27,14 @@ import { PROFILE_PRODUCT_NAMES } from '../profile/fixtures';
 import { isIssued, isoDay } from '../purchase/contracts';
 import type { ClaimRecord, UploadRecord } from '../../db/types';
 import { authorizedEndpoint, publicEndpoint, type Endpoint } from '../../lib/endpoint';
-import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type FieldWarnings, type Localized, type ServerLang } from '../../lib/respond';
+import { badRequest, fieldWarnings, fillTemplate, notFound, ok, textField, type FieldWarnings, type ServerLang } from '../../lib/respond';
+import { L } from '../../lib/content';
 
 /**
  * Claims and compensation (customer-portal.md §7 "Claims"; shapes: docs/decisions/claims-screen.md).
  * The application is checked with the app's own rules (shared/claims/application-rules.ts) against the
  * files really uploaded through /files/upload, and answered in the spec's warning shapes (warning_d by field).
  */
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 /** Product names as the profile's contracts show them. */
 const productName = (key: string, lang: ServerLang) => PROFILE_PRODUCT_NAMES[key]?.[lang] ?? key;

@@ -1,5 +1,6 @@
 import type { ClaimRecord, ClaimStatusRecord } from '../../db/types';
 import type { Localized } from '../../lib/respond';
+import { L } from '../../lib/content';
 
 /**
  * The demo customers' claims, in every state (docs/decisions/claims-screen.md): Anna (1001) has one
@@ -7,7 +8,6 @@ import type { Localized } from '../../lib/respond';
  * CMTPL contract; the contracts are the held contracts of domains/profile/fixtures.ts; David (1002) has one approved and one just submitted. Fixed data relative to the reference date
  * 2026-11-01, no faker: the same on every machine.
  */
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 type Step = [ClaimStatusRecord, string, Localized?];
 const history = (steps: Step[]) =>

@@ -1,10 +1,10 @@
 import type { Localized } from '../../lib/respond';
+import { L } from '../../lib/content';
 
 /**
  * The places `/profile/data/autofill` suggests (docs/decisions/address-autofill.md): Armenian towns and, for
  * the larger ones, streets, each named in the three languages. Fixed data: the same on every machine.
  */
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 export interface Place {
   name: Localized;

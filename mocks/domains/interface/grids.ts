@@ -2,6 +2,7 @@ import type { Localized, ServerLang } from '../../lib/respond';
 import { pick } from './messages';
 import type { GridDefinition } from './types';
 import { SUBROGATIONS } from '../profile/fixtures';
+import { L } from '../../lib/content';
 
 /**
  * Grids of the simulator (get-grid-list, get-filter-list by PARENTID).
@@ -10,7 +11,6 @@ import { SUBROGATIONS } from '../profile/fixtures';
  * - 3152: the signed-in customer's contracts (authorized), with a column the customer is not granted;
  * - 3158: the subrogation grid of the profile (authorized), with the customer's rows (`data`).
  */
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 const t = (lang: ServerLang, texts: Localized) => pick(lang, texts);
 
 const N = {

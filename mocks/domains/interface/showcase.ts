@@ -1,7 +1,8 @@
 import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
-import type { Localized, ServerLang } from '../../lib/respond';
+import type { ServerLang } from '../../lib/respond';
 import { pick, say } from './messages';
 import type { FormDefinition, OnChangeAnswerItem } from './types';
+import { L } from '../../lib/content';
 
 /**
  * The form engine's showcase (TABID 9000, simulator only): every field TYPE, rules, conditions, a field that is
@@ -11,7 +12,6 @@ import type { FormDefinition, OnChangeAnswerItem } from './types';
  */
 export const SHOWCASE_TAB_ID = 9000;
 
-const L = (am: string, en: string, ru: string): Localized => ({ am, en, ru });
 
 const T = {
   intro: L(

@@ -7,6 +7,7 @@ import type { FormDefinition } from '../interface/types';
 import { medicalForms } from './medical-forms';
 import { voluntaryForms } from './voluntary-forms';
 import { tomorrowText, travellerWarnings, tripWarnings } from './rules';
+import { fieldBuilder } from './field-builder';
 
 /**
  * The step forms of the purchase wizards (docs/purchase-api.md "Products and steps"), served by
@@ -113,18 +114,6 @@ const T = {
   ),
 } as const;
 
-/** A field of a step form: `formId * 100 + n`, the label in the request language. */
-function builder(tabId: number, lang: ServerLang) {
-  let next = 1;
-  return (name: string, label: Localized, type: FieldDescriptorInput['TYPE'], extra: Partial<FieldDescriptorInput> = {}): FieldDescriptorInput => ({
-    ID: tabId * 100 + next++,
-    TEXT: label[lang],
-    FIELD_NAME: name,
-    TYPE: type,
-    GRANTED: 1,
-    ...extra,
-  });
-}
 
 const full = { col: 24 } as const;
 const notOwner: Condition = { field: 'CUSTOMER_IS_OWNER', op: 'eq', value: 0 };
@@ -158,7 +147,7 @@ const searchCar: FormDefinition = {
     appaKeywords,
   ),
   fields: (lang) => {
-    const f = builder(PURCHASE_FORM_IDS.searchCar, lang);
+    const f = fieldBuilder(PURCHASE_FORM_IDS.searchCar, lang);
     return [
       f('PLATE', T.plate, 'str', { required: 1, message: T.plateHelp[lang], propsData: { maxLength: 10 } }),
       f('DOCUMENT', T.document, 'str', { required: 1, propsData: { maxLength: 20 } }),
@@ -177,7 +166,7 @@ const checkData: FormDefinition = {
     appaKeywords,
   ),
   fields: (lang) => {
-    const f = builder(PURCHASE_FORM_IDS.checkData, lang);
+    const f = fieldBuilder(PURCHASE_FORM_IDS.checkData, lang);
     return [
       f('CHECK_INTRO', T.checkIntro, 'span', full),
       f('PHONE', T.phone, 'phone', { required: 1 }),
@@ -196,7 +185,7 @@ const appaPayment: FormDefinition = {
     L('Ստուգեք գինը, ընդունեք պայմանները և վճարեք քարտով։', 'Check the price, accept the terms and pay by card.', 'Проверьте цену, примите условия и оплатите картой.'),
     appaKeywords,
   ),
-  fields: (lang) => [builder(PURCHASE_FORM_IDS.appaPayment, lang)('TERMS', T.terms, 'bool', { required: 1, ...full })],
+  fields: (lang) => [fieldBuilder(PURCHASE_FORM_IDS.appaPayment, lang)('TERMS', T.terms, 'bool', { required: 1, ...full })],
 };
 
 const appaResult: FormDefinition = {
@@ -208,7 +197,7 @@ const appaResult: FormDefinition = {
     L('Ձեր ԱՊՊԱ պայմանագրի վճարման արդյունքը։', 'The result of your CMTPL payment.', 'Результат оплаты вашего договора ОСАГО.'),
     appaKeywords,
   ),
-  fields: (lang) => [builder(PURCHASE_FORM_IDS.appaResult, lang)('RESULT_INTRO', T.appaResult, 'span', full)],
+  fields: (lang) => [fieldBuilder(PURCHASE_FORM_IDS.appaResult, lang)('RESULT_INTRO', T.appaResult, 'span', full)],
 };
 
 const travelPerson: FormDefinition = {
@@ -221,7 +210,7 @@ const travelPerson: FormDefinition = {
     travelKeywords,
   ),
   fields: (lang) => {
-    const f = builder(PURCHASE_FORM_IDS.travelPerson, lang);
+    const f = fieldBuilder(PURCHASE_FORM_IDS.travelPerson, lang);
     // English only (§5): the app checks while typing (propsData.allowed), the backend again on save (rules.ts).
     const owner = (id: number, name: string, label: Localized, allowed: 'latin-name' | 'latin-address' = 'latin-name'): FieldDescriptorInput => ({
       ID: id,
@@ -273,7 +262,7 @@ const travelData: FormDefinition = {
     travelKeywords,
   ),
   fields: (lang) => {
-    const f = builder(PURCHASE_FORM_IDS.travelData, lang);
+    const f = fieldBuilder(PURCHASE_FORM_IDS.travelData, lang);
     const extraShown: Condition = { field: 'EXTRA', op: 'eq', value: 1 };
     return [
       f('COUNTRY', T.countries, 'search', { type_view: 'multiselect', API: '/country/get-country-list-alchemy/', required: 1, ...full }),
@@ -312,7 +301,7 @@ const travelCreate: FormDefinition = {
     travelKeywords,
   ),
   fields: (lang) => {
-    const f = builder(PURCHASE_FORM_IDS.travelCreate, lang);
+    const f = fieldBuilder(PURCHASE_FORM_IDS.travelCreate, lang);
     return [f('SUMMARY_INTRO', T.summaryIntro, 'span', full), f('SUMMARY_HOLDER', T.summaryHolder, 'span', full), f('TERMS', T.terms, 'bool', { required: 1, ...full })];
   },
 };
@@ -326,7 +315,7 @@ const travelResult: FormDefinition = {
     L('Ձեր ճանապարհորդական պայմանագրի վճարման արդյունքը։', 'The result of your travel insurance payment.', 'Результат оплаты вашего договора страхования путешественников.'),
     travelKeywords,
   ),
-  fields: (lang) => [builder(PURCHASE_FORM_IDS.travelResult, lang)('RESULT_INTRO', T.travelResult, 'span', full)],
+  fields: (lang) => [fieldBuilder(PURCHASE_FORM_IDS.travelResult, lang)('RESULT_INTRO', T.travelResult, 'span', full)],
 };
 
 export const purchaseForms: readonly FormDefinition[] = [searchCar, checkData, appaPayment, appaResult, travelPerson, travelData, travelCreate, travelResult, ...medicalForms, ...voluntaryForms];

@@ -1,4 +1,3 @@
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
 import { PURCHASE_PRODUCTS } from '@/shared/config/purchase';
 import { L } from '../../lib/content';
 import type { Localized, ServerLang } from '../../lib/respond';
@@ -7,6 +6,7 @@ import { toOptions } from '../calculators/options';
 import { CHECKUP_PLUS_PACKAGE, SOCIAL_GROUP } from '../calculators/tariffs/medical';
 import { MEDICAL_CLINICS, MEDICAL_KEYS, medicalContractWarnings, medicalPersonWarnings, type MedicalKey } from './medical';
 import { tomorrowText } from './rules';
+import { fieldBuilder } from './field-builder';
 
 /**
  * The step forms of the three medical check-ups (customer-portal.md §2 "Medical check-up step 1"), served by
@@ -78,14 +78,6 @@ const SPEC_IDS: Partial<Record<number, Record<string, number>>> = {
   4515: { PASSPORT: 4518, SOCIAL_CARD: 4520, BIRTHDATE: 4519, PHONE: 4521, EMAIL: 4600 },
 };
 
-function builder(formId: number, lang: ServerLang) {
-  let next = 1;
-  const fixed = SPEC_IDS[formId] ?? {};
-  return (name: string, label: Localized, type: FieldDescriptorInput['TYPE'], extra: Partial<FieldDescriptorInput> = {}): FieldDescriptorInput => {
-    const n = next++;
-    return { ID: fixed[name] ?? formId * 100 + n, TEXT: label[lang], FIELD_NAME: name, TYPE: type, GRANTED: 1, ...extra };
-  };
-}
 
 function forms(product: MedicalKey): FormDefinition[] {
   const [person, contract, payment] = PURCHASE_PRODUCTS[product].steps;
@@ -96,7 +88,7 @@ function forms(product: MedicalKey): FormDefinition[] {
       name: `Purchase: ${product} step 1, the insured person`,
       meta: meta(product, 'person'),
       fields: (lang) => {
-        const f = builder(person.formId, lang);
+        const f = fieldBuilder(person.formId, lang, SPEC_IDS[person.formId]);
         return [
           // The promo code is checked in place (REFERRAL = the product, §5); the contract keeps a valid one.
           f('PROMO_CODE', T.promo, 'promo', { ...full, propsData: { referral: product, maxLength: 20 } }),
@@ -120,7 +112,7 @@ function forms(product: MedicalKey): FormDefinition[] {
       name: `Purchase: ${product} step 2, the check-up`,
       meta: meta(product, 'contract'),
       fields: (lang) => {
-        const f = builder(contract.formId, lang);
+        const f = fieldBuilder(contract.formId, lang, SPEC_IDS[contract.formId]);
         return [
           f('CONTRACT_INTRO', T.contractIntro, 'span', full),
           f('FROMDATE', T.start, 'date', { required: 1, value: tomorrowText(), field_rules: { min: 'today+1' } }),
@@ -140,7 +132,7 @@ function forms(product: MedicalKey): FormDefinition[] {
       name: `Purchase: ${product} step 3, contract and payment`,
       meta: meta(product, 'payment'),
       fields: (lang) => {
-        const f = builder(payment.formId, lang);
+        const f = fieldBuilder(payment.formId, lang, SPEC_IDS[payment.formId]);
         return [f('SUMMARY_INTRO', T.summaryIntro, 'span', full), f('TERMS', T.terms, 'bool', { required: 1, ...full })];
       },
     },

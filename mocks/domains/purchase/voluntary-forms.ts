@@ -1,4 +1,3 @@
-import type { FieldDescriptorInput } from '@/shared/api/interface/schemas';
 import { PURCHASE_PRODUCTS } from '@/shared/config/purchase';
 import { L } from '../../lib/content';
 import type { Localized, ServerLang } from '../../lib/respond';
@@ -9,6 +8,7 @@ import { PROPERTY_COVER, PROPERTY_TYPE } from '../calculators/tariffs/property';
 import type { FormDefinition } from '../interface/types';
 import { dayText } from './rules';
 import { apkaWarnings, earliestStart, justCascoWarnings, petWarnings, propertyWarnings } from './voluntary-rules';
+import { fieldBuilder } from './field-builder';
 
 /**
  * The step forms of voluntary MTPL (apka), Just CASCO, property and pets (issue 10; docs/purchase-api.md "Products
@@ -98,17 +98,6 @@ const STEP_NAMES = {
   payment: L('վճարում', 'payment', 'оплата'),
 } as const;
 
-function builder(tabId: number, lang: ServerLang) {
-  let next = 1;
-  return (name: string, label: Localized, type: FieldDescriptorInput['TYPE'], extra: Partial<FieldDescriptorInput> = {}): FieldDescriptorInput => ({
-    ID: tabId * 100 + next++,
-    TEXT: label[lang],
-    FIELD_NAME: name,
-    TYPE: type,
-    GRANTED: 1,
-    ...extra,
-  });
-}
 
 const full = { col: 24 } as const;
 const select = (rows: Parameters<typeof toOptions>[0], lang: ServerLang) => ({ type_view: 'select', DICTIONVALUES: toOptions(rows, lang) }) as const;
@@ -139,7 +128,7 @@ function formOf(product: VoluntaryProduct, step: 'person' | 'object' | 'payment'
 /** Step 1 of every product: the policyholder (`search-person`). */
 const personForm = (product: VoluntaryProduct) =>
   formOf(product, 'person', (lang) => {
-    const f = builder(VOLUNTARY_FORM_IDS[product].person, lang);
+    const f = fieldBuilder(VOLUNTARY_FORM_IDS[product].person, lang);
     return [
       f('PERSON_INTRO', T.personIntro, 'span', full),
       f('PASSPORT', T.passport, 'str', { required: 1, propsData: { maxLength: 20 } }),
@@ -150,23 +139,23 @@ const personForm = (product: VoluntaryProduct) =>
   });
 
 const paymentForm = (product: VoluntaryProduct) =>
-  formOf(product, 'payment', (lang) => [builder(VOLUNTARY_FORM_IDS[product].payment, lang)('TERMS', T.terms, 'bool', { required: 1, ...full })]);
+  formOf(product, 'payment', (lang) => [fieldBuilder(VOLUNTARY_FORM_IDS[product].payment, lang)('TERMS', T.terms, 'bool', { required: 1, ...full })]);
 
 /** The car of the register (plate and the owner's document), as the CMTPL search asks for it. */
-const carFields = (f: ReturnType<typeof builder>, lang: ServerLang) => [
+const carFields = (f: ReturnType<typeof fieldBuilder>, lang: ServerLang) => [
   f('PLATE', T.plate, 'str', { required: 1, message: T.plateHelp[lang], propsData: { maxLength: 10 } }),
   f('DOCUMENT', T.ownerDocument, 'str', { required: 1, propsData: { maxLength: 20 } }),
 ];
 
 /** The start date of property and Just CASCO: the date picker refuses days before the 7th (field_rules.min). */
-const startField = (f: ReturnType<typeof builder>, lang: ServerLang) =>
+const startField = (f: ReturnType<typeof fieldBuilder>, lang: ServerLang) =>
   f('FROMDATE', T.start, 'date', { required: 1, value: dayText(earliestStart(new Date())), message: T.startHelp[lang], field_rules: { min: `today+${IN_FORCE_AFTER_DAYS}` } });
 
 const apkaObject = formOf(
   'apka',
   'object',
   (lang) => {
-    const f = builder(VOLUNTARY_FORM_IDS.apka.object, lang);
+    const f = fieldBuilder(VOLUNTARY_FORM_IDS.apka.object, lang);
     return [
       ...carFields(f, lang),
       f('LIMIT', T.limit, 'int', { required: 1, value: 3_000_000, message: T.limitHelp[lang], propsData: { step: 500_000 } }),
@@ -182,7 +171,7 @@ const justCascoObject = formOf(
   'justCasco',
   'object',
   (lang) => {
-    const f = builder(VOLUNTARY_FORM_IDS.justCasco.object, lang);
+    const f = fieldBuilder(VOLUNTARY_FORM_IDS.justCasco.object, lang);
     return [
       ...carFields(f, lang),
       f('CAR_COST', T.carCost, 'int', { required: 1, message: T.carCostHelp[lang], propsData: { step: 100_000 } }),
@@ -198,7 +187,7 @@ const propertyObject = formOf(
   'property',
   'object',
   (lang) => {
-    const f = builder(VOLUNTARY_FORM_IDS.property.object, lang);
+    const f = fieldBuilder(VOLUNTARY_FORM_IDS.property.object, lang);
     return [
       f('PROPERTY_TYPE', T.propertyType, 'str', { required: 1, value: '1', ...select(PROPERTY_TYPE, lang) }),
       f('COVER', T.cover, 'str', { required: 1, value: '1', ...select(PROPERTY_COVER, lang) }),
@@ -216,7 +205,7 @@ const petObject = formOf(
   'petsInsurance',
   'object',
   (lang) => {
-    const f = builder(VOLUNTARY_FORM_IDS.petsInsurance.object, lang);
+    const f = fieldBuilder(VOLUNTARY_FORM_IDS.petsInsurance.object, lang);
     return [
       f('PET_TYPE', T.petType, 'radiogroup', { required: 1, value: DOG, ...full, DICTIONVALUES: toOptions(PET_TYPE, lang) }),
       f('DOG_SIZE', T.dogSize, 'str', { required: 1, value: '1', conditions: { field: 'PET_TYPE', op: 'eq', value: DOG }, ...select(DOG_SIZE, lang) }),
