@@ -1,4 +1,4 @@
-export { $contract, contractCreated, contractMerged, contractCleared, contractIssued, pickUpContractFx } from './model/contract';
+export { $contract, contractCreated, contractMerged, contractIssued, pickUpContractFx } from './model/contract';
 export type { StoredContract } from './model/contract';
 export { purchaseResumed, purchaseDiscarded, withoutProduct } from './model/resumed';
 export type { ResumedPurchase } from './model/resumed';

@@ -4,7 +4,7 @@ export { PasswordStep } from './ui/password-step';
 export { IdentityOutcome } from './ui/password-step';
 export { parseRegisterStep, isStepReachable } from './model/steps';
 export type { RegisterStep } from './model/steps';
-export { registrationResumed, resumeFx as registrationResumeFx, REGISTRATION_DRAFT_KEY } from './model/draft';
+export { registrationResumed, resumeFx as registrationResumeFx } from './model/draft';
 export {
   $progress as $registerProgress,
   registrationLeft,

@@ -5,5 +5,5 @@ export { DocumentsForm, DocumentTypeChoice } from './ui/documents-form';
 export { IdentityDocuments } from './ui/identity-documents';
 export { documentTypeChosen as identityDocumentTypeChosen, documentsSent as identityDocumentsSent } from './model/documents';
 // State of the screens, for stories (parameters.effector).
-export { $documentType as $identityDocumentType, $identity as $identityStatus } from './model/documents';
+export { $documentType as $identityDocumentType } from './model/documents';
 export const $identityDocumentItems = documents.$items;

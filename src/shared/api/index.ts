@@ -10,9 +10,9 @@ export {
 } from './events';
 export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
-export { $online, $heldCalls, connectionChanged } from './connection';
+export { $online, $heldCalls } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
-export { $lastFailure, FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
+export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
 export type { FailureReason } from './failure';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
@@ -245,7 +245,7 @@ export {
   uploadAvatarFx,
 } from './contact/calls';
 export type { ContactPayload } from './contact/calls';
-export { signOutEverywhereFx, signedOutEverywhereSchema, SESSIONS_PATHS } from './sessions/calls';
+export { signOutEverywhereFx } from './sessions/calls';
 export type { ContactCodeSent } from './contact/schemas';
 export {
   fetchChatStaffFx,
