@@ -4,6 +4,6 @@ export { purchaseResumed, purchaseDiscarded, withoutProduct } from './model/resu
 export type { ResumedPurchase } from './model/resumed';
 export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/travel-dates';
 export type { TravelField } from './lib/travel-dates';
-export { canPay, saveCardOffered, keptCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf } from './lib/payment';
+export { canPay, saveCardOffered, keptCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf, payableAmount } from './lib/payment';
 export type { CardChoice } from './lib/payment';
 export { contractPdfFileName } from './lib/pdf-file-name';

@@ -5,8 +5,6 @@ import {
   canPay,
   cardChoiceValue,
   chooseOtherCard,
-  commissionOf,
-  contractDocuments,
   discountOf,
   initialCardChoice,
   keptCardChoice,
@@ -125,17 +123,6 @@ describe('approvePayload', () => {
   });
 });
 
-describe('contractDocuments (spelling of the spec)', () => {
-  it.each<[string, Pick<Contract, 'PASSPORT' | 'PASSPORT_HOLDER'>, { CUSTOMER_DOCUMNET: string; OWNER_DOCUMNET: string }]>([
-    ['the customer is the owner', { PASSPORT: 'AN1234567', PASSPORT_HOLDER: null }, { CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AN1234567' }],
-    ['another owner', { PASSPORT: 'AN1234567', PASSPORT_HOLDER: 'AR7654321' }, { CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AR7654321' }],
-    ['a blank owner document is not given', { PASSPORT: 'AN1234567', PASSPORT_HOLDER: '  ' }, { CUSTOMER_DOCUMNET: 'AN1234567', OWNER_DOCUMNET: 'AN1234567' }],
-    ['no documents', { PASSPORT: null, PASSPORT_HOLDER: null }, { CUSTOMER_DOCUMNET: '', OWNER_DOCUMNET: '' }],
-  ])('%s', (_, input, documents) => {
-    expect(contractDocuments(input)).toEqual(documents);
-  });
-});
-
 describe('discountOf and payableAmount', () => {
   it.each<[string, number | null, number | null, { oldPrice: number; price: number } | null, number | null]>([
     ['a lower discounted price', 12_000, 10_800, { oldPrice: 12_000, price: 10_800 }, 10_800],
@@ -148,25 +135,5 @@ describe('discountOf and payableAmount', () => {
   ])('%s', (_, PREMIUMSPAY, PREMIUMSPAY_DISCOUNT, discount, payable) => {
     expect(discountOf({ PREMIUMSPAY, PREMIUMSPAY_DISCOUNT })).toEqual(discount);
     expect(payableAmount({ PREMIUMSPAY, PREMIUMSPAY_DISCOUNT })).toBe(payable);
-  });
-});
-
-describe('commissionOf: whole drams, half up', () => {
-  it.each([
-    [12_000, 1, 120],
-    [250, 1, 3],
-    [249, 1, 2],
-    [1_250, 1.1, 14],
-    // 3000 × 1.15 / 100 is 34.49999999999999 in floating point; the half is exact in drams.
-    [3_000, 1.15, 35],
-    [10_890, 1, 109],
-    [99, 1, 1],
-    [49, 1, 0],
-    [0, 1, 0],
-    [12_000, 0, 0],
-    [-100, 1, 0],
-    [Number.NaN, 1, 0],
-  ])('%s ֏ at %s %% → %s ֏', (amount, percent, commission) => {
-    expect(commissionOf(amount, percent)).toBe(commission);
   });
 });

@@ -108,15 +108,6 @@ export function approvePayload({
   return payload;
 }
 
-/**
- * The documents of /mobile/travel/send-contract/ (§3): the customer's from PASSPORT, the owner's from
- * PASSPORT_HOLDER when given, else PASSPORT (the customer is the owner). The keys keep the spec's spelling.
- */
-export function contractDocuments(contract: Pick<Contract, 'PASSPORT' | 'PASSPORT_HOLDER'>): { CUSTOMER_DOCUMNET: string; OWNER_DOCUMNET: string } {
-  const customer = filled(contract.PASSPORT) ?? '';
-  return { CUSTOMER_DOCUMNET: customer, OWNER_DOCUMNET: filled(contract.PASSPORT_HOLDER) ?? customer };
-}
-
 type Priced = Pick<Contract, 'PREMIUMSPAY' | 'PREMIUMSPAY_DISCOUNT'>;
 
 /**
@@ -134,14 +125,4 @@ export function payableAmount(contract: Priced): number | null {
   const discount = discountOf(contract);
   if (discount) return discount.price;
   return contract.PREMIUMSPAY !== null && Number.isFinite(contract.PREMIUMSPAY) ? contract.PREMIUMSPAY : null;
-}
-
-/**
- * The commission for a card of a bank outside the national card system (§9: 1 %), in whole drams, half up
- * (250 ֏ at 1 % → 3 ֏). The product is first rounded to 6 decimals so float noise (3000 × 1.15 / 100 = 34.49999999999999) does not
- * decide a half. Nothing for a non-positive or unknown amount or percent.
- */
-export function commissionOf(amount: number, percent: number): number {
-  if (!Number.isFinite(amount) || !Number.isFinite(percent) || amount <= 0 || percent <= 0) return 0;
-  return Math.round(Number(((amount * percent) / 100).toFixed(6)));
 }

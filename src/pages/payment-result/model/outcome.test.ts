@@ -120,6 +120,8 @@ describe('the stored contract on the final pages', () => {
   it('the amount paid is what the bank charged; without that word, the discounted premium when there is one', () => {
     expect(paidAmountOf(contract())).toBe(12000);
     expect(paidAmountOf(contract({ PREMIUMSPAY_DISCOUNT: 10800 }))).toBe(10800);
+    // One amount rule with the payment step (payableAmount): a "discount" that is not lower is no discount.
+    expect(paidAmountOf(contract({ PREMIUMSPAY_DISCOUNT: 12500 }))).toBe(12000);
     // A foreign card: the price plus its 1% commission (§9) — 4,750 ֏ charged as 4,798 ֏.
     expect(paidAmountOf(contract({ PREMIUMSPAY: 4750, PAID_AMOUNT: 4798, COMMISSION: 48 }))).toBe(4798);
     expect(paidAmountOf(null)).toBeNull();

@@ -1,5 +1,6 @@
 import type { Contract, RecordPaymentPayload } from '@/shared/api';
 import { PURCHASE_PRODUCTS, paymentStepOf, purchaseStepPath, type PurchaseProduct } from '@/shared/config';
+import { payableAmount } from '@/entities/contract';
 
 /**
  * The pure rules of the payment result (customer-portal.md §2 "Payment result page", §3 "Payment return query",
@@ -94,10 +95,11 @@ export const MAX_CHECKS = 24;
 
 /**
  * The amount the customer paid: what the bank charged when the backend says (PAID_AMOUNT: the price plus a foreign
- * card's commission, §9), else the discounted premium when a promo code applied, else the premium.
+ * card's commission, §9), else what the payment step asked for (entities/contract `payableAmount`: the discounted
+ * premium when a promo code lowered it, else the premium) — one amount rule for both pages.
  */
 export const paidAmountOf = (contract: Pick<Contract, 'PREMIUMSPAY' | 'PREMIUMSPAY_DISCOUNT' | 'PAID_AMOUNT'> | null) =>
-  contract ? (contract.PAID_AMOUNT ?? contract.PREMIUMSPAY_DISCOUNT ?? contract.PREMIUMSPAY ?? null) : null;
+  contract ? (contract.PAID_AMOUNT ?? payableAmount(contract)) : null;
 
 /** The foreign-card commission the bank added (§9), when there was one: shown as a line of its own. */
 export const commissionOf = (contract: Pick<Contract, 'COMMISSION'> | null): number | null =>
