@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { loginForm, openApp, signIn } from '../support/app';
+import { loginForm, openApp, pushAddress, signIn } from '../support/app';
 
 /**
  * "Every road leads in" (issue 10): every internal link of the home, services, product and calculators pages, in
@@ -24,13 +24,6 @@ const SEEDS = ['/', '/services/personal', '/services/corporate', '/calculators/a
 const PRODUCT_PAGE = /^(?:\/(?:en|ru))?\/services\/(?:personal|corporate)\/\d+\/[\w-]+(?:\/checkout)?$/;
 /** Not pages of the app: files the server sends, and the simulated bank. */
 const NOT_A_PAGE = /^(?:\/(?:en|ru))?\/(?:files|sim-assets|sim-bank|assets|static)\/|\.(?:pdf|png|jpe?g|svg|webp|xml|txt)(?:\?|$)/i;
-
-async function go(page: Page, href: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, href);
-}
 
 /** The page has rendered its heading (a page's skeleton has none). */
 async function heading(page: Page): Promise<string> {
@@ -61,7 +54,7 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
     const readPage = async (path: string) => {
       if (read.has(path)) return;
       read.add(path);
-      await go(page, path);
+      await pushAddress(page, path);
       for (const href of await internalLinks(page)) links.add(href);
     };
     for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`);
@@ -73,7 +66,7 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
 
     const broken: string[] = [];
     for (const href of [...links].sort()) {
-      await go(page, href);
+      await pushAddress(page, href);
       if ((await heading(page)) === NOT_FOUND[lang]) broken.push(href);
     }
     expect(links.size).toBeGreaterThan(lang === 'hy' ? 400 : 60);

@@ -79,22 +79,29 @@ export async function expectAccessible(page: Page) {
   expect(await blockingViolations(page)).toEqual([]);
 }
 
-/**
- * Opens `href` with an in-app navigation (history push + popstate: the router re-matches without reloading the
- * app, as a followed link does) and waits until the page's main heading has been replaced or has changed its text,
- * so that what follows looks at the new page and not at the one before it.
- */
-export async function navigateInApp(page: Page, href: string) {
+/** Goes to `href` in-app: history push + popstate, so the router re-matches without reloading the app. */
+export async function pushAddress(page: Page, href: string) {
   await page.evaluate((target) => {
-    const heading = document.querySelector('main h1');
-    const marked = window as unknown as { __headingBefore?: { node: Element | null; text: string } };
-    marked.__headingBefore = { node: heading, text: heading?.textContent ?? '' };
     window.history.pushState(window.history.state, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, href);
+}
+
+type HeadingMark = { __headingBefore?: { node: Element | null; text: string } };
+
+/**
+ * Opens `href` in-app (pushAddress, as a followed link does) and waits until the page's main heading has been
+ * replaced or has changed its text, so that what follows looks at the new page and not at the one before it.
+ */
+export async function navigateInApp(page: Page, href: string) {
+  await page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    (window as unknown as HeadingMark).__headingBefore = { node: heading, text: heading?.textContent ?? '' };
+  });
+  await pushAddress(page, href);
   await page.waitForFunction(
     () => {
-      const before = (window as unknown as { __headingBefore?: { node: Element | null; text: string } }).__headingBefore;
+      const before = (window as unknown as HeadingMark).__headingBefore;
       const heading = document.querySelector('main h1');
       return heading !== null && (heading !== before?.node || (heading.textContent ?? '') !== before.text);
     },
