@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.mjs';
 import { trustLocalCertificateArgs } from './scripts/local-tls.mjs';
 
 /**
@@ -28,8 +29,8 @@ const trustProdCertificate = runsProd ? trustLocalCertificateArgs() : [];
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage',
+    executablePath: CHROMIUM_PATH,
+    args: [...chromiumArgs,
       // No optimising compiler (Maglev, TurboFan) in the test browser: the pages live for seconds, and optimising their
       // code cost more CPU than it saved (~10% of a spec's CPU on this 2-core machine, measured on calculators.spec).
       '--js-flags=--max-opt=1',

@@ -20,6 +20,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 /* global window, document, performance, MutationObserver, requestAnimationFrame -- code run in the page by page.evaluate */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const RENDER_BUDGET_MS = 50;
 const APP_WORK_BUDGET_MS = 50;
@@ -61,8 +62,8 @@ const servers = [
 ];
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs,
 });
 let failed = false;
 

@@ -31,6 +31,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { ensureLocalCertificate, trustLocalCertificateArgs } from './local-tls.mjs';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const DEMO = { login: '1234567890', password: 'Sevan2026!', plate: '35OO123', document: 'AN1234567' };
 /** The pages (issue 26 item 1). `public` pages also carry the accessibility, best-practices and SEO budgets. */
@@ -166,10 +167,10 @@ const score = (lhr, id) => (lhr.categories[id] ? Math.round(lhr.categories[id].s
 mkdirSync('bench-results', { recursive: true });
 const profile = hostProfile('bench-results/host-profile.json');
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   defaultViewport: null,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...trustLocalCertificateArgs()],
+  args: [...chromiumArgs, ...trustLocalCertificateArgs()],
 });
 const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, pages: [] };
 let failed = false;

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const JS_BUDGET = 120 * 1024;
 const WITH_ROUTER_BUDGET = 129 * 1024;
@@ -88,8 +89,8 @@ if (!preloaded.some((path) => /\/router\.[0-9a-f]+\.js$/.test(path))) {
 const server = spawn(process.execPath, ['scripts/serve-static.mjs', dist, String(PORT), 'spa'], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 600));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs,
 });
 const loaded = new Set();
 try {

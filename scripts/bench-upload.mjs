@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 /* global window, document, performance, PerformanceObserver, MutationObserver, OffscreenCanvas, DataTransfer, File, Event, atob -- code run in the page */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const PREPARE_BUDGET_MS = 1500;
@@ -36,8 +37,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const server = spawn(process.execPath, ['scripts/serve-static.mjs', 'dist-demo', String(PORT), 'spa'], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs,
 });
 let failed = false;
 

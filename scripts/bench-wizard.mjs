@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 /* global document, performance, requestAnimationFrame -- code run in the page by page.evaluate */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const CHUNK_BUDGET_KB = 60;
 const STEP_BUDGET_MS = 100;
@@ -32,8 +33,8 @@ const gzipKb = (path) => gzipSync(readFileSync(join(DIST, path))).length / 1024;
 const server = spawn(process.execPath, ['scripts/serve-static.mjs', DIST, String(PORT), 'spa'], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 600));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs,
 });
 
 let failed = false;

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -155,7 +156,7 @@ const freePort = () =>
 export async function prerender(dist) {
   inlineStyles = (html) =>
     html.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_, path) => `<style>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     const message = `prerender: no Chromium at ${executablePath}: no prerendered heads written (the shells serve every address)`;
     if (process.env.PRERENDER === 'required') throw new Error(message);
@@ -171,7 +172,7 @@ export async function prerender(dist) {
     children.push(spawn(process.execPath, [join(root, 'scripts/sim-server.mjs')], { env: { ...process.env, SIM_PORT: String(simPort) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   let written = 0;
   const earlyCallsScript = await writeEarlyCallsScript(dist);
   try {
