@@ -73,6 +73,45 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // A slice's `testing.ts` (issue 25 item 4) hands stories and tests what its public index keeps lazy or private
+    // (a view loaded as its own chunk, stores a screen's story sets). The app itself never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/entities/*/testing', '@/features/*/testing', '@/widgets/*/testing', '@/pages/*/testing'],
+              message: "A slice's testing entry is for stories and tests only; import its public index.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stories reach a slice through its public index or its testing entry, never its insides (issue 25 item 4).
+    files: ['stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/entities/*/*', '@/features/*/*', '@/widgets/*/*', '@/pages/*/*',
+                '!@/entities/*/testing', '!@/features/*/testing', '!@/widgets/*/testing', '!@/pages/*/testing',
+              ],
+              message: "Import the slice's public index, or add what the story needs to its testing.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser tests take `test` from e2e/support/test.ts: it fails a test on any uncaught page error (issue 25 item 7).
     files: ['e2e/flows/**', 'e2e/visual/**'],
     rules: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import SessionExpiryDialog from '@/entities/session/ui/session-expiry.dialog';
+import { SessionExpiryDialog } from '@/entities/session/testing';
 
 /** "Your session is about to end" (issue 22 item 2): two minutes before the sliding 30 minutes run out. */
 const meta = {

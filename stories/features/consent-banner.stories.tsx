@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { ConsentBannerBox } from '@/features/third-party-consent/ui/consent-banner.view';
+import { ConsentBannerBox } from '@/features/third-party-consent/testing';
 
 /** Consent before the chat widget and the push service (issue 22 item 3): shown only when one is configured. */
 const meta = {
