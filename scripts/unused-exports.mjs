@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Names a public API (`index.ts` of a slice or of shared/api) exports that nothing outside it imports (issue 14):
+// Names a public API (`index.ts` of a slice or of shared/api) exports that nothing outside it imports (issue 14).
+// Stories do not count: a name only stories import belongs in the slice's `testing.ts` (issue 25 item 4), which
+// `--fix` moves it to, rewriting the stories' imports. Everything else:
 // a public API lists what its consumers use, nothing more. Reads every import of the slice's public path
 // (`@/entities/faq`, `@/shared/api`) in src/, mocks/, e2e/, stories/, scripts/ and .storybook/ — static, type and
 // `import('…').then(…)` — and prints, per index, the exported names nobody imports. `--fix` deletes them from the
@@ -32,6 +34,7 @@ const walk = (dir) => {
 };
 ['src', 'mocks', 'e2e', 'stories', 'scripts', '.storybook'].forEach((dir) => walk(join(root, dir)));
 const sources = new Map(files.map((path) => [path, readFileSync(path, 'utf8')]));
+const storiesDir = `${join(root, 'stories')}/`;
 
 /** The names an index exports through `export { … } from` / `export type { … } from` lists. */
 function exportedNames(text) {
@@ -42,7 +45,7 @@ function exportedNames(text) {
       if (name) names.push(name);
     }
   }
-  for (const match of text.matchAll(/export\s+(?:const|function|class|type|interface|enum)\s+(\w+)/g)) names.push(match[1]);
+  for (const match of text.matchAll(/export\s+(?:const|function|class|type|interface|enum)\s+([\w$]+)/g)) names.push(match[1]);
   return names;
 }
 
@@ -65,22 +68,86 @@ function importedNames(text, specifier) {
   return names;
 }
 
+/** The `export { … } from '…'` items of an index, by exported name: { type, item, from }. */
+function reExports(text) {
+  const items = new Map();
+  for (const match of text.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)';/g)) {
+    for (const raw of match[2].split(',')) {
+      const item = raw.trim();
+      if (!item) continue;
+      const name = item.replace(/^type\s+/, '').split(/\s+as\s+/).pop().trim();
+      items.set(name, { type: Boolean(match[1]) || item.startsWith('type '), item: item.replace(/^type\s+/, ''), from: match[3] });
+    }
+  }
+  return items;
+}
+
+/** Moves names only stories use from a slice's index to its testing.ts and points the stories' imports there. */
+function moveToTesting(indexPath, specifier, text, names) {
+  const items = reExports(text);
+  const movable = [...names].filter((name) => items.has(name));
+  const byHand = [...names].filter((name) => !items.has(name));
+  if (byHand.length) console.log(`  move by hand (not an export … from): ${byHand.join(', ')}`);
+  const testingPath = indexPath.replace(/index\.ts$/, 'testing.ts');
+  let testing = existsSync(testingPath)
+    ? readFileSync(testingPath, 'utf8')
+    : "// For stories and tests only (eslint refuses it in the app): what the slice's public index does not export.\n";
+  const groups = new Map();
+  for (const name of movable) {
+    const { type, item, from } = items.get(name);
+    const key = `${type ? 'type ' : ''}${from}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  for (const [key, list] of groups) {
+    const type = key.startsWith('type ');
+    const from = type ? key.slice(5) : key;
+    const line = `export ${type ? 'type ' : ''}{ ${list.join(', ')} } from '${from}';`;
+    testing += line.length <= 120 ? `${line}\n` : `export ${type ? 'type ' : ''}{\n${list.map((item) => `  ${item},`).join('\n')}\n} from '${from}';\n`;
+  }
+  writeFileSync(testingPath, testing);
+  const moved = new Set(movable);
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const [file, source] of sources) {
+    if (!file.startsWith(storiesDir) || !source.includes(specifier)) continue;
+    const next = source.replace(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${quoted}';`, 'g'), (whole, type = '', list) => {
+      const all = list.split(',').map((item) => item.trim()).filter(Boolean);
+      const nameOf = (item) => item.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const stay = all.filter((item) => !moved.has(nameOf(item)));
+      const go = all.filter((item) => moved.has(nameOf(item)));
+      if (!go.length) return whole;
+      const lines = [];
+      if (stay.length) lines.push(`import ${type}{ ${stay.join(', ')} } from '${specifier}';`);
+      lines.push(`import ${type}{ ${go.join(', ')} } from '${specifier}/testing';`);
+      return lines.join('\n');
+    });
+    if (next !== source) {
+      writeFileSync(file, next);
+      sources.set(file, next);
+    }
+  }
+}
+
 let unusedTotal = 0;
 for (const index of indexes) {
   const path = join(root, index);
   const dir = path.replace(/\/index\.ts$/, '');
   const specifier = `@/${relative(join(root, 'src'), dir)}`;
   const used = new Set();
+  const usedByStories = new Set();
   for (const [file, text] of sources) {
     if (file === path || !text.includes(specifier)) continue;
-    importedNames(text, specifier).forEach((name) => used.add(name));
+    importedNames(text, specifier).forEach((name) => (file.startsWith(storiesDir) ? usedByStories : used).add(name));
   }
   if (used.has('*')) continue;
   const text = readFileSync(path, 'utf8');
   const unused = exportedNames(text).filter((name) => !used.has(name));
   if (!unused.length) continue;
   unusedTotal += unused.length;
-  console.log(`${index}: ${unused.length} of ${exportedNames(text).length} unused: ${unused.join(', ')}`);
+  const storyOnly = unused.filter((name) => usedByStories.has(name));
+  const dead = unused.filter((name) => !usedByStories.has(name));
+  if (dead.length) console.log(`${index}: ${dead.length} of ${exportedNames(text).length} unused: ${dead.join(', ')}`);
+  if (storyOnly.length) console.log(`${index}: only stories import ${storyOnly.join(', ')}: move to ${specifier}/testing`);
+  if (fix && storyOnly.length) moveToTesting(path, specifier, text, new Set(storyOnly));
   if (fix) {
     const drop = new Set(unused);
     const next = text

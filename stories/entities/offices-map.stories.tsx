@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { BranchCard, OfficesMap, StaticArmeniaMap } from '@/entities/office';
+import { OfficesMap } from '@/entities/office';
+import { BranchCard, StaticArmeniaMap } from '@/entities/office/testing';
 import { isLang, type Lang } from '@/shared/i18n';
 import { contactsFixture } from '../fixtures/company';
 

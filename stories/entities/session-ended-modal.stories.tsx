@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $sessionEnded, SessionEndedModal } from '@/entities/session';
+import { SessionEndedModal } from '@/entities/session';
+import { $sessionEnded } from '@/entities/session/testing';
 import { set } from '../support/scope';
 
 const meta = {

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $jobFormErrors, $jobFormResult, $jobFormStatus, $jobFormValues, JobApplicationForm, jobFormUploads } from '@/features/apply-for-job';
+import { JobApplicationForm } from '@/features/apply-for-job';
+import { $jobFormErrors, $jobFormResult, $jobFormStatus, $jobFormValues, jobFormUploads } from '@/features/apply-for-job/testing';
 import { MAX_FILE_BYTES } from '@/shared/config';
 import type { UploadItem } from '@/shared/upload';
 import { isLang, type Lang } from '@/shared/i18n';

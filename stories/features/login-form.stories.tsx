@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $captcha, $login, $loginErrors, $password, LoginForm, loginFormSubmitted } from '@/features/sign-in';
+import { LoginForm } from '@/features/sign-in';
+import { $captcha, $login, $loginErrors, $password, loginFormSubmitted } from '@/features/sign-in/testing';
 import { fire, perLang, set } from '../support/scope';
 
 const filled = [set($login, '1234567890'), set($password, 'Sevan2026!')];

@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PROFILE_PRODUCT_NAMES } from '@mocks/domains/profile/fixtures';
-import { $discarding, $drafts, UnfinishedPurchaseNotice, UnfinishedPurchases } from '@/features/resume-purchase';
+import { UnfinishedPurchaseNotice, UnfinishedPurchases } from '@/features/resume-purchase';
+import { $discarding, $drafts } from '@/features/resume-purchase/testing';
 import type { PurchaseDraft } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
 import { perLang, set } from '../support/scope';

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $searchQuery, SearchField } from '@/features/search-site';
+import { SearchField } from '@/features/search-site';
+import { $searchQuery } from '@/features/search-site/testing';
 import { perLang, set } from '../support/scope';
 
 const meta = {

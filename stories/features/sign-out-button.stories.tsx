@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $signOutConfirmOpen, SignOutButton } from '@/features/sign-out';
+import { SignOutButton } from '@/features/sign-out';
+import { $signOutConfirmOpen } from '@/features/sign-out/testing';
 import { set } from '../support/scope';
 
 const meta = {

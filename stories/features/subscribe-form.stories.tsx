@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $subscribed, $subscribeEmail, $subscribeError, SubscribeForm } from '@/features/subscribe-newsletter';
+import { SubscribeForm } from '@/features/subscribe-newsletter';
+import { $subscribed, $subscribeEmail, $subscribeError } from '@/features/subscribe-newsletter/testing';
 import { set } from '../support/scope';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { BlogPage, loadBlogCategoryFx, loadBlogPageFx } from '@/pages/blog';
+import { BlogPage } from '@/pages/blog';
+import { loadBlogCategoryFx, loadBlogPageFx } from '@/pages/blog/testing';
 import { ApiError } from '@/shared/api';
 import { blogCategoryFixture, blogPageFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { BlogPostPage, loadBlogPostFx } from '@/pages/blog-post';
+import { BlogPostPage } from '@/pages/blog-post';
+import { loadBlogPostFx } from '@/pages/blog-post/testing';
 import { ApiError } from '@/shared/api';
 import { blogPostFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

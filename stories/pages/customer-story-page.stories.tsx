@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { CustomerStoryPage, loadCustomerStoryFx } from '@/pages/customer-story';
+import { CustomerStoryPage } from '@/pages/customer-story';
+import { loadCustomerStoryFx } from '@/pages/customer-story/testing';
 import { ApiError } from '@/shared/api';
 import { customerStoryFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

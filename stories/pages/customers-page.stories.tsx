@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { CustomersPage, loadCustomersFx } from '@/pages/customers';
+import { CustomersPage } from '@/pages/customers';
+import { loadCustomersFx } from '@/pages/customers/testing';
 import { ApiError } from '@/shared/api';
 import { customersFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { FaqPage, loadFaqFx } from '@/pages/faq';
+import { FaqPage } from '@/pages/faq';
+import { loadFaqFx } from '@/pages/faq/testing';
 import { ApiError } from '@/shared/api';
 import { faqPageFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { BannerSlider, HomeSkeleton, ServiceGroupTiles } from '@/pages/home';
+import { BannerSlider, HomeSkeleton, ServiceGroupTiles } from '@/pages/home/testing';
 import { $lang } from '@/shared/i18n';
 import { useUnit } from 'effector-react';
 import { gridGroupFixture, homeFixture, sliderGroupFixture } from '../fixtures';

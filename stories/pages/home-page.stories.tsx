@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $home, HomePage, loadHomeFx } from '@/pages/home';
+import { HomePage } from '@/pages/home';
+import { $home, loadHomeFx } from '@/pages/home/testing';
 import { ApiError } from '@/shared/api';
 import { homeFixture } from '../fixtures';
 import { mock, perLang, set } from '../support/scope';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $loginErrors } from '@/features/sign-in';
+import { $loginErrors } from '@/features/sign-in/testing';
 import { LoginPage } from '@/pages/login';
 import { set } from '../support/scope';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { loadLatestNewsFx, loadNewsItemFx, NewsItemPage } from '@/pages/news-item';
+import { NewsItemPage } from '@/pages/news-item';
+import { loadLatestNewsFx, loadNewsItemFx } from '@/pages/news-item/testing';
 import { ApiError } from '@/shared/api';
 import { newsItemFixture, newsListFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { loadNewsPageFx, NewsPage } from '@/pages/news';
+import { NewsPage } from '@/pages/news';
+import { loadNewsPageFx } from '@/pages/news/testing';
 import { ApiError } from '@/shared/api';
 import { newsPageFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

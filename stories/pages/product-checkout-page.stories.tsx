@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { $user } from '@/entities/session';
-import { loadProductFx, ProductCheckoutPage } from '@/pages/product';
+import { ProductCheckoutPage } from '@/pages/product';
+import { loadProductFx } from '@/pages/product/testing';
 import { $token, ApiError } from '@/shared/api';
 import { customerFixture, productFixture, tokenFixture } from '../fixtures';
 import { mock, never, perLang, set } from '../support/scope';

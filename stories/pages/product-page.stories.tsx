@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { loadProductFx, ProductPage } from '@/pages/product';
+import { ProductPage } from '@/pages/product';
+import { loadProductFx } from '@/pages/product/testing';
 import { ApiError } from '@/shared/api';
 import { productFixture } from '../fixtures';
 import { mock, never, perLang } from '../support/scope';

@@ -3,7 +3,7 @@ import { $user } from '@/entities/session';
 import { ProfilePage } from '@/pages/profile';
 import { fetchMenuFx } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
-import { loadOverviewFx, type Overview as OverviewData } from '@/widgets/profile-overview';
+import { loadOverviewFx, type Overview as OverviewData } from '@/widgets/profile-overview/testing';
 import { customerFixture, profileContractsFixture, profileGroupsFixture, profileMenuFixture } from '../fixtures';
 import { mock, never, perLang, set } from '../support/scope';
 

@@ -10,7 +10,7 @@ import {
   $registration,
   registerTimer,
 } from '@/features/register';
-import { $identityDocumentItems, $identityDocumentType } from '@/features/send-identity-documents';
+import { $identityDocumentItems, $identityDocumentType } from '@/features/send-identity-documents/testing';
 import type { UploadItem } from '@/shared/upload';
 import { RegisterPage } from '@/pages/register';
 import { set } from '../support/scope';

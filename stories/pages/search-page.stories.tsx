@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { loadSearchFx, SearchPage } from '@/pages/search';
+import { SearchPage } from '@/pages/search';
+import { loadSearchFx } from '@/pages/search/testing';
 import { ApiError } from '@/shared/api';
 import { isLang } from '@/shared/i18n';
 import { SEARCH_WORD, searchFixture } from '../fixtures';

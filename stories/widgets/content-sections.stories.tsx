@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $openedPerson, ContentPageSkeleton, ContentSectionView, ContentSectionsSkeleton, PersonPopup } from '@/widgets/content-sections';
+import { ContentPageSkeleton } from '@/widgets/content-sections';
+import { $openedPerson, ContentSectionView, ContentSectionsSkeleton, PersonPopup } from '@/widgets/content-sections/testing';
 import { isLang, type Lang } from '@/shared/i18n';
 import { sectionFixture } from '../fixtures/company';
 import { perLang, set } from '../support/scope';

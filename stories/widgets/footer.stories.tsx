@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $footer, Footer, loadFooterFx } from '@/widgets/footer';
+import { Footer } from '@/widgets/footer';
+import { $footer, loadFooterFx } from '@/widgets/footer/testing';
 import { footerFixture } from '../fixtures';
 import { mock, never, perLang, set } from '../support/scope';
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
 import { $user } from '@/entities/session';
 import { $token } from '@/shared/api';
-import { $header, $headerFailed, Header, loadHeaderFx } from '@/widgets/header';
+import { Header } from '@/widgets/header';
+import { $header, $headerFailed, loadHeaderFx } from '@/widgets/header/testing';
 import { customerFixture, headerFixture, tokenFixture } from '../fixtures';
 import { mock, never, set, type EffectorParameter } from '../support/scope';
 

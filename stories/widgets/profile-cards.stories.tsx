@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { CardsScreen, loadCardsFx, removeClicked } from '@/widgets/profile-cards';
+import { CardsScreen } from '@/widgets/profile-cards';
+import { loadCardsFx, removeClicked } from '@/widgets/profile-cards/testing';
 import { profileCardsFixture } from '../fixtures';
 import { fire, mock } from '../support/scope';
 

@@ -3,7 +3,8 @@ import { $user } from '@/entities/session';
 import { $token, fetchChatMessagesFx, fetchChatRoomsFx, type ChatMessage, type ChatRoom, type ChatStaff } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
 import { $location } from '@/shared/routing';
-import { $outbox, ChatScreen, loadChatFx, type OutgoingMessage } from '@/widgets/profile-chat';
+import { ChatScreen } from '@/widgets/profile-chat';
+import { $outbox, loadChatFx, type OutgoingMessage } from '@/widgets/profile-chat/testing';
 import { customerFixture, tokenFixture } from '../fixtures';
 import { mock, perLang, set } from '../support/scope';
 

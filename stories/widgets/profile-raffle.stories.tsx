@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { loadRaffleFx, RaffleScreen } from '@/widgets/profile-raffle';
+import { RaffleScreen } from '@/widgets/profile-raffle';
+import { loadRaffleFx } from '@/widgets/profile-raffle/testing';
 import { raffleInfoFixture, raffleTicketsFixture } from '../fixtures';
 import { mock, perLang } from '../support/scope';
 

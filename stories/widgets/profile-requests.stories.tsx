@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { $user } from '@/entities/session';
 import { $token } from '@/shared/api';
-import { callbackForm, contractOrderForm, RequestsScreen, writtenRequestForm } from '@/widgets/profile-requests';
+import { RequestsScreen } from '@/widgets/profile-requests';
+import { callbackForm, contractOrderForm, writtenRequestForm } from '@/widgets/profile-requests/testing';
 import { customerFixture, tokenFixture } from '../fixtures';
 import { perLang, set } from '../support/scope';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { Lang } from '@/shared/i18n';
-import { $warningMessages, WarningDialog } from '@/widgets/app-feedback';
+import { $warningMessages, WarningDialog } from '@/widgets/app-feedback/testing';
 import { perLang, set } from '../support/scope';
 
 /** Warning texts come from the server in the page's language. */

@@ -2,7 +2,6 @@ export {
   $user,
   $isAuthorized,
   $fullName,
-  $sessionEnded,
   $storageOwner,
   customerDataCleared,
   signedIn,

@@ -1,2 +1,1 @@
 export { SearchField } from './ui/search-field';
-export { $query as $searchQuery } from './model/search';

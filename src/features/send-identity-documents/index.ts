@@ -1,9 +1,4 @@
-import { documents } from './model/documents';
-
 // Send identity documents (issue 20 item 2, issue 21): at the end of registration and, later, from the profile.
 export { DocumentsForm, DocumentTypeChoice } from './ui/documents-form';
 export { IdentityDocuments } from './ui/identity-documents';
 export { documentTypeChosen as identityDocumentTypeChosen, documentsSent as identityDocumentsSent } from './model/documents';
-// State of the screens, for stories (parameters.effector).
-export { $documentType as $identityDocumentType } from './model/documents';
-export const $identityDocumentItems = documents.$items;

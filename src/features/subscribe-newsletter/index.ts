@@ -1,2 +1,1 @@
 export { SubscribeForm } from './ui/subscribe-form';
-export { $email as $subscribeEmail, $error as $subscribeError, $subscribed } from './model/subscribe';

@@ -1,2 +1,1 @@
 export { BlogPage } from './ui/blog-page';
-export { loadBlogPageFx, loadBlogCategoryFx } from './model/blog';

@@ -1,2 +1,1 @@
 export { CustomerStoryPage } from './ui/customer-story-page';
-export { loadCustomerStoryFx } from './model/customer-story';

@@ -1,2 +1,1 @@
 export { CustomersPage } from './ui/customers-page';
-export { loadCustomersFx } from './model/customers';

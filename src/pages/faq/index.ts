@@ -1,2 +1,1 @@
 export { FaqPage } from './ui/faq-page';
-export { loadFaqFx } from './model/faq';

@@ -1,2 +1,1 @@
 export { NewsItemPage } from './ui/news-item-page';
-export { loadNewsItemFx, loadLatestNewsFx } from './model/news-item';

@@ -1,2 +1,1 @@
 export { NewsPage } from './ui/news-page';
-export { loadNewsPageFx } from './model/news';

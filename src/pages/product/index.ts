@@ -1,3 +1,2 @@
 export { ProductPage } from './ui/product-page';
 export { ProductCheckoutPage } from './ui/checkout-page';
-export { loadProductFx } from './model/product';

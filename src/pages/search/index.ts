@@ -1,2 +1,1 @@
 export { SearchPage } from './ui/search-page';
-export { loadSearchFx } from './model/search';

@@ -1,2 +1,1 @@
 export { Footer } from './ui/footer';
-export { $footer, loadFooterFx } from './model/footer';

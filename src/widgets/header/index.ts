@@ -1,2 +1,1 @@
 export { Header } from './ui/header';
-export { $header, $headerFailed, loadHeaderFx } from './model/header';

@@ -1,2 +1,1 @@
 export { CardsScreen } from './ui/cards-screen';
-export { loadCardsFx, removeClicked } from './model/cards';

@@ -1,2 +1,1 @@
 export { RaffleScreen } from './ui/raffle-screen';
-export { loadRaffleFx } from './model/raffle';
