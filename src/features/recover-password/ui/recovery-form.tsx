@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { PasswordPolicy, ResendButton } from '@/entities/account';
+import { CodeEntry, PasswordPolicy } from '@/entities/account';
 import { FailureNotice, PasswordField } from '@/shared/ui';
 import {
   $code,
@@ -121,18 +121,15 @@ export function RecoveryForm() {
               </Trans>
             )}
           </Text>
-          <TextInput
+          <CodeEntry
             label={labels.CODE}
-            name="CODE"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
-            onChange={(event) => onCode(event.currentTarget.value)}
+            onChange={onCode}
             error={messageOf('CODE', errors.CODE)}
-            required
+            secondsLeft={secondsLeft}
+            resendPending={resendPending}
+            onResend={resend}
           />
-          <ResendButton secondsLeft={secondsLeft} pending={resendPending} onResend={resend} />
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Confirm</Trans>
           </Button>
