@@ -105,5 +105,3 @@ export function createCodeFlow<Request, Sent extends CodeSentAnswer, Confirm, An
     confirmFx,
   };
 }
-
-export type CodeFlow = ReturnType<typeof createCodeFlow>;
