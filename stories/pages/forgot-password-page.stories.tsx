@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $recoveryEmailSent, $recoveryErrors, $recoveryPassword, $recoveryStep } from '@/features/recover-password';
+import { $recoveryCodeSentTo, $recoveryErrors, $recoveryPassword, $recoveryStep } from '@/features/recover-password';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { set } from '../support/scope';
 
@@ -21,7 +21,7 @@ export const Code: Story = {
     effector: {
       values: [
         set($recoveryStep, 'code'),
-        set($recoveryEmailSent, 'anna.hakobyan@example.am'),
+        set($recoveryCodeSentTo, { PURPOSE: 'recovery', CHANNEL: 'email', EMAIL: 'anna.hakobyan@example.am' }),
         set($recoveryErrors, { CODE: { type: 'invalid' } }),
       ],
     },

@@ -30,7 +30,7 @@ export const CodeSent: Story = {
     effector: {
       values: [
         ...signedIn,
-        set(phoneChange.$sentTo, '+37477123456'),
+        set(phoneChange.$sentRequest, { PHONE: '+37477123456' }),
         set(phoneChange.$code, '12'),
         set(phoneChange.timer.$secondsLeft, 87),
         set(emailChange.$value, 'david.petrosyan@example.am'),

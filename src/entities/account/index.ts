@@ -1,5 +1,6 @@
 export { createResendTimer } from './model/resend-timer';
-export { PasswordPolicy } from './ui/password-policy';
-export { ResendButton } from './ui/resend-button';
+export { createCodeFlow } from './model/code-flow';
+export { CodeEntry } from './ui/code-entry';
+export { NewPasswordFields } from './ui/new-password-fields';
 export { checkEmailField, checkCodeField, checkNewPassword, serverFieldErrors, withoutField } from './lib/field-errors';
 export type { AccountFieldError, AccountErrors } from './lib/field-errors';

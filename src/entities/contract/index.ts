@@ -6,4 +6,4 @@ export { travelDatesChanged, initialTravelValues, TRAVEL_FIELDS } from './lib/tr
 export type { TravelField } from './lib/travel-dates';
 export { canPay, saveCardOffered, keptCardChoice, selectCard, cardChoiceValue, approvePayload, discountOf, payableAmount } from './lib/payment';
 export type { CardChoice } from './lib/payment';
-export { contractPdfFileName } from './lib/pdf-file-name';
+export { createContractPdfDownload } from './model/pdf-download';

@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
-import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
+import { checkEmailField, checkNewPassword, createCodeFlow, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
 import { signedIn } from '@/entities/session';
 import { failureReasonOf, resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, type ApiError, type FailureReason } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
@@ -17,12 +17,9 @@ export type FieldError = AccountFieldError;
 export type RecoveryErrors = AccountErrors<RecoveryField>;
 
 export const emailChanged = createEvent<string>();
-export const codeChanged = createEvent<string>();
 export const passwordChanged = createEvent<string>();
 export const passwordConfirmChanged = createEvent<string>();
 export const emailSubmitted = createEvent();
-export const codeSubmitted = createEvent();
-export const resendClicked = createEvent();
 export const passwordSubmitted = createEvent();
 /** "Use another e-mail": back to the first step. */
 export const restarted = createEvent();
@@ -30,29 +27,30 @@ export const recoveryLeft = createEvent();
 
 export const $step = createStore<RecoveryStep>('email');
 export const $email = createStore('');
-export const $code = createStore('');
 export const $password = createStore('');
 export const $passwordConfirm = createStore('');
 export const $errors = createStore<RecoveryErrors>({});
-export const $emailSent = createStore<string | null>(null);
 /** No connection: said beneath the form (a server error is the catalogue's toast; a refusal stands under its field). */
 export const $failure = createStore<FailureReason | null>(null);
-/** The server kept the code it sent less than 120 s ago (asked again, e.g. after "Use another e-mail"): it is still valid. */
-export const $codeKept = createStore(false);
 const $reset = createStore<string | null>(null);
 
-export const timer = createResendTimer();
-
-const sendFx = attach({ effect: sendCodeFx });
-const resendFx = attach({ effect: sendCodeFx });
-const verifyFx = attach({ effect: verifyRecoveryCodeFx });
+/** The code to the e-mail: the one verification-code flow (entities/account). */
+const code = createCodeFlow({
+  sendFx: sendCodeFx,
+  confirmFx: verifyRecoveryCodeFx,
+  toConfirm: (sent, typed) => ({ STEP: 'code' as const, EMAIL: sent.EMAIL ?? '', CODE: typed }),
+});
+export const { codeChanged, codeSubmitted, resendClicked, $code, $codeKept, $resendPending, timer } = code;
+/** The request the code answered (as sent). */
+export const $codeSentTo = code.$sentTo;
+/** The e-mail the code was sent to. */
+export const $emailSent = code.$sentTo.map((sent) => sent?.EMAIL ?? null);
+const { requestFx: sendFx, resendFx, confirmFx: verifyFx } = code;
 const saveFx = attach({ effect: resetPasswordFx });
 
 export const $pending = pending([sendFx, verifyFx, saveFx]);
-export const $resendPending = pending([resendFx]);
 
 $email.on(emailChanged, (_, value) => value);
-$code.on(codeChanged, (_, value) => value.replace(/\D/g, '').slice(0, 6));
 $password.on(passwordChanged, (_, value) => value);
 $passwordConfirm.on(passwordConfirmChanged, (_, value) => value);
 const without = (field: RecoveryField) => withoutField<RecoveryField>(field);
@@ -74,32 +72,12 @@ sample({
   source: $email,
   filter: (_, errors) => isEmpty(errors),
   fn: (email) => ({ PURPOSE: 'recovery' as const, CHANNEL: 'email' as const, EMAIL: email.trim() }),
-  target: sendFx,
+  target: code.codeRequested,
 });
-sample({ clock: sendFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
 sample({ clock: sendFx.done, fn: (): RecoveryStep => 'code', target: $step });
-// The countdown starts from what the server says (120 s for a new code, the rest for a kept one).
-sample({ clock: [sendFx.doneData, resendFx.doneData], fn: (answer) => answer.resend_after, target: timer.startedFrom });
-$codeKept.on([sendFx.doneData, resendFx.doneData], (_, answer) => !answer.sent);
-sample({
-  clock: resendClicked,
-  source: { email: $emailSent, canResend: timer.$canResend, busy: $resendPending },
-  filter: ({ email, canResend, busy }) => email !== null && canResend && !busy,
-  fn: ({ email }) => ({ PURPOSE: 'recovery' as const, CHANNEL: 'email' as const, EMAIL: email as string }),
-  target: resendFx,
-});
-$code.reset(sendFx.done, resendFx.done);
 $errors.reset(resendFx.done);
 
-const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
-sample({ clock: codeChecked, target: $errors });
-sample({
-  clock: codeChecked,
-  source: { email: $emailSent, code: $code },
-  filter: ({ email }, errors) => email !== null && isEmpty(errors),
-  fn: ({ email, code }) => ({ STEP: 'code' as const, EMAIL: email as string, CODE: code }),
-  target: verifyFx,
-});
+sample({ clock: code.codeChecked, fn: (problem): RecoveryErrors => (problem ? { CODE: { type: problem } } : {}), target: $errors });
 sample({ clock: verifyFx.doneData, fn: ({ reset }) => reset, target: $reset });
 sample({ clock: verifyFx.done, fn: (): RecoveryStep => 'password', target: $step });
 sample({ clock: verifyFx.done, target: timer.stopped });
@@ -132,6 +110,6 @@ sample({
 });
 $failure.reset(emailSubmitted, codeSubmitted, resendClicked, passwordSubmitted, restarted, recoveryLeft);
 
-sample({ clock: [recoveryLeft, restarted], target: timer.stopped });
-reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });
-reset({ clock: restarted, target: [$step, $code, $password, $passwordConfirm, $errors, $emailSent, $codeKept, $reset] });
+sample({ clock: [recoveryLeft, restarted, saveFx.done], target: code.stopped });
+reset({ clock: [recoveryLeft, saveFx.done], target: [$step, $email, $password, $passwordConfirm, $errors, $reset] });
+reset({ clock: restarted, target: [$step, $password, $passwordConfirm, $errors, $reset] });

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { PasswordPolicy, ResendButton } from '@/entities/account';
-import { FailureNotice, PasswordField } from '@/shared/ui';
+import { CodeEntry, NewPasswordFields } from '@/entities/account';
+import { FailureNotice } from '@/shared/ui';
 import {
   $code,
   $codeKept,
@@ -121,18 +121,15 @@ export function RecoveryForm() {
               </Trans>
             )}
           </Text>
-          <TextInput
+          <CodeEntry
             label={labels.CODE}
-            name="CODE"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
-            onChange={(event) => onCode(event.currentTarget.value)}
+            onChange={onCode}
             error={messageOf('CODE', errors.CODE)}
-            required
+            secondsLeft={secondsLeft}
+            resendPending={resendPending}
+            onResend={resend}
           />
-          <ResendButton secondsLeft={secondsLeft} pending={resendPending} onResend={resend} />
           <Button type="submit" loading={pending} fullWidth size="md">
             <Trans>Confirm</Trans>
           </Button>
@@ -147,25 +144,14 @@ export function RecoveryForm() {
   return (
     <form onSubmit={submitWith(submitPassword)} noValidate aria-busy={pending} data-step="password">
       <Stack gap="md">
-        <PasswordField
-          label={labels.PASSWORD}
-          name="PASSWORD"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => onPassword(event.currentTarget.value)}
-          error={messageOf('PASSWORD', errors.PASSWORD)}
-          details={<PasswordPolicy password={password} />}
-          detailsId="recovery-password-policy"
-          required
-        />
-        <PasswordField
-          label={labels.PASSWORD_CONFIRM}
-          name="PASSWORD_CONFIRM"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => onConfirm(event.currentTarget.value)}
-          error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
-          required
+        <NewPasswordFields
+          labels={labels}
+          password={password}
+          confirm={confirm}
+          errors={{ PASSWORD: messageOf('PASSWORD', errors.PASSWORD), PASSWORD_CONFIRM: messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM) }}
+          onPassword={onPassword}
+          onConfirm={onConfirm}
+          policyId="recovery-password-policy"
         />
         <Button type="submit" loading={pending} fullWidth size="md">
           <Trans>Save the password and sign in</Trans>

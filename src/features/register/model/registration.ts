@@ -1,12 +1,12 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { not, pending, reset } from 'patronum';
-import { checkCodeField, checkEmailField, checkNewPassword, createResendTimer, serverFieldErrors, withoutField, type AccountErrors, type AccountFieldError } from '@/entities/account';
+import { checkCodeField, checkEmailField, createResendTimer, withoutField } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, verifySignupCodeFx, type ApiError, type FailureReason } from '@/shared/api';
-import { checkPhone } from '@/shared/form-engine';
+import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, verifySignupCodeFx, type FailureReason } from '@/shared/api';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { isSocialCardNumber, type DocumentType } from '@/shared/lib';
+import type { DocumentType } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
+import { checkPassword, checkPhoneField, checkSsn, isEmpty, serverErrors, type RegisterErrors, type RegisterField } from './rules';
 import { registerPath, type RegisterStep } from './steps';
 
 /**
@@ -14,9 +14,6 @@ import { registerPath, type RegisterStep } from './steps';
  * SMS code → (not matched) social card → password → identity documents → /profile/3152. The documents themselves are
  * the `send-identity-documents` feature's (the same upload list as the profile's, where they can be sent later).
  */
-export type RegisterField = 'EMAIL' | 'CODE' | 'PHONE' | 'SSN' | 'PASSWORD' | 'PASSWORD_CONFIRM' | 'FIRSTNAME' | 'LASTNAME' | 'FILES';
-export type FieldError = AccountFieldError;
-export type RegisterErrors = AccountErrors<RegisterField>;
 export type VerifiedBy = 'email' | 'phone' | 'soc';
 
 export const emailChanged = createEvent<string>();
@@ -108,26 +105,7 @@ $errors
   .on(firstNameChanged, without('FIRSTNAME'))
   .on(lastNameChanged, without('LASTNAME'));
 
-/** Rules of each screen (§5); the server checks the same and answers warning_d. */
-export const checkPhoneField = (phone: string): RegisterErrors => (!phone ? { PHONE: { type: 'required' } } : checkPhone(phone) ? { PHONE: { type: 'invalid' } } : {});
-export const checkSsn = (ssn: string): RegisterErrors => (!ssn ? { SSN: { type: 'required' } } : !isSocialCardNumber(ssn) ? { SSN: { type: 'invalid' } } : {});
-const NAME = /^[\p{L}][\p{L} -]*$/u;
-export function checkPassword(form: { password: string; confirm: string; first: string; last: string; needsName: boolean }): RegisterErrors {
-  const errors: RegisterErrors = checkNewPassword(form);
-  if (form.needsName) {
-    if (!form.first.trim()) errors.FIRSTNAME = { type: 'required' };
-    else if (!NAME.test(form.first.trim())) errors.FIRSTNAME = { type: 'invalid' };
-    if (!form.last.trim()) errors.LASTNAME = { type: 'required' };
-    else if (!NAME.test(form.last.trim())) errors.LASTNAME = { type: 'invalid' };
-  }
-  return errors;
-}
-
-/** Server field warnings (warning_d) under the matching fields. */
-export const serverErrors = (error: ApiError): RegisterErrors => serverFieldErrors(error, ['EMAIL', 'CODE', 'PHONE', 'SSN', 'PASSWORD', 'PASSWORD_CONFIRM', 'FIRSTNAME', 'LASTNAME', 'FILES'] as const);
-
 const go = (step: RegisterStep) => (lang: Lang) => ({ href: localizePath(registerPath(step), lang) });
-const isEmpty = (errors: RegisterErrors) => Object.keys(errors).length === 0;
 const $ready = not($pending);
 
 // 1. E-mail: a code goes out, then the code screen.

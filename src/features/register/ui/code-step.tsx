@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { ResendButton } from '@/entities/account';
+import { CodeEntry } from '@/entities/account';
 import {
   $code,
   $codeKept,
@@ -53,19 +53,16 @@ export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
             </Trans>
           )}
         </Text>
-        <TextInput
+        <CodeEntry
           label={labels.CODE}
-          name="CODE"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
-          onChange={(event) => onCode(event.currentTarget.value)}
+          onChange={onCode}
           error={messageOf('CODE', errors.CODE)}
-          required
-          data-autofocus
+          secondsLeft={secondsLeft}
+          resendPending={resendPending}
+          onResend={resend}
+          autoFocus
         />
-        <ResendButton secondsLeft={secondsLeft} pending={resendPending} onResend={resend} />
         <Button type="submit" loading={pending} fullWidth size="md">
           <Trans>Confirm</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FieldError, RegisterField } from '../model/registration';
+import type { FieldError, RegisterField } from '../model/rules';
 
 /** Labels and messages of the registration fields, in the page language. */
 export function useRegisterTexts() {

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { PasswordPolicy } from '@/entities/account';
-import { PasswordField } from '@/shared/ui';
+import { NewPasswordFields } from '@/entities/account';
 import {
   $errors,
   $firstName,
@@ -73,25 +72,14 @@ export function PasswordStep() {
             <TextInput label={labels.LASTNAME} name="LASTNAME" autoComplete="family-name" value={last} onChange={(event) => onLast(event.currentTarget.value)} error={messageOf('LASTNAME', errors.LASTNAME)} required />
           </Group>
         ) : null}
-        <PasswordField
-          label={labels.PASSWORD}
-          name="PASSWORD"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => onPassword(event.currentTarget.value)}
-          error={messageOf('PASSWORD', errors.PASSWORD)}
-          details={<PasswordPolicy password={password} />}
-          detailsId="register-password-policy"
-          required
-        />
-        <PasswordField
-          label={labels.PASSWORD_CONFIRM}
-          name="PASSWORD_CONFIRM"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => onConfirm(event.currentTarget.value)}
-          error={messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM)}
-          required
+        <NewPasswordFields
+          labels={labels}
+          password={password}
+          confirm={confirm}
+          errors={{ PASSWORD: messageOf('PASSWORD', errors.PASSWORD), PASSWORD_CONFIRM: messageOf('PASSWORD_CONFIRM', errors.PASSWORD_CONFIRM) }}
+          onPassword={onPassword}
+          onConfirm={onConfirm}
+          policyId="register-password-policy"
         />
         <Button type="submit" loading={pending} fullWidth size="md">
           <Trans>Create the account</Trans>

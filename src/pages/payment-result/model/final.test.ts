@@ -2,10 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $contract, type StoredContract } from '@/entities/contract';
 import { $user } from '@/entities/session';
-import { ApiError, downloadContractPdfFx, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
+import { ApiError, sendTravelContractFx, type Contract, type Customer } from '@/shared/api';
 import { $appaView, $issuedContracts, $travelView, EMAILED_FLAG, sendAgainClicked, travelContractPageOpened } from './final';
-import { contractPdfFileName as pdfFileName } from '@/entities/contract';
-import { $pdfFailed, $pdfPending, pdfDownloadClicked, saveFileFx } from './pdf';
 
 const customer = { CUSTOMER: '1001', user_id: '501', EMAIL: null, PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
 
@@ -111,53 +109,6 @@ describe('CMTPL final step (stepfinally)', () => {
   it('no paid contract stored: nothing to show', () => {
     expect(fork({ values: [[$user, customer]] }).getState($appaView)).toEqual({ kind: 'nothing' });
     expect(fork({ values: [[$user, customer], [$contract, stored('appa', { CONTRACT_NUMBER: null })]] }).getState($appaView)).toEqual({ kind: 'nothing' });
-  });
-});
-
-describe('PDF download button', () => {
-  it('fetches the PDF with the token-bearing call and saves it as contract-<number>.pdf', async () => {
-    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    const download = vi.fn(async () => blob);
-    const save = vi.fn();
-    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, save]] });
-    await allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'SV-TRV-2026-000009' } });
-    expect(download).toHaveBeenCalledWith({ id: '42' });
-    expect(save).toHaveBeenCalledWith({ blob, fileName: 'contract-SV-TRV-2026-000009.pdf' });
-    expect(scope.getState($pdfFailed)).toBe(false);
-  });
-
-  it('shows the spinner while loading and ignores a second click meanwhile', async () => {
-    let resolve: (value: Blob) => void = () => undefined;
-    const download = vi.fn(() => new Promise<Blob>((done) => (resolve = done)));
-    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, vi.fn()]] });
-    const first = allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
-    expect(scope.getState($pdfPending)).toBe(true);
-    const second = allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
-    resolve(new Blob(['x']));
-    await Promise.all([first, second]);
-    expect(download).toHaveBeenCalledTimes(1);
-    expect(scope.getState($pdfPending)).toBe(false);
-  });
-
-  it.each([
-    ['server-error', true],
-    ['not-found', true],
-    ['network', true],
-    ['unauthorized', false],
-  ] as const)('a %s failure shows the error by the button: %s', async (kind, shown) => {
-    const download = vi.fn(async () => {
-      throw new ApiError({ kind });
-    });
-    const scope = fork({ handlers: [[downloadContractPdfFx, download], [saveFileFx, vi.fn()]] });
-    await allSettled(pdfDownloadClicked, { scope, params: { id: '42', number: 'N1' } });
-    expect(scope.getState($pdfFailed)).toBe(shown);
-  });
-
-  it.each([
-    ['SV-TRV-2026-000009', 'contract-SV-TRV-2026-000009.pdf'],
-    ['A/B 12', 'contract-A-B-12.pdf'],
-  ])('file name of %s: %s', (number, name) => {
-    expect(pdfFileName(number)).toBe(name);
   });
 });
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
-import { ResendButton } from '@/entities/account';
+import { CodeEntry } from '@/entities/account';
 import { nextPhoneText, phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
 import type { CodeChange, FieldError } from '../model/code-change';
 
@@ -117,19 +117,16 @@ export function ChangeForm({ kind, model, current }: { kind: ChangeKind; model: 
             </Trans>
           )}
         </Text>
-        <TextInput
+        <CodeEntry
           label={t`Verification code`}
-          name="CODE"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
-          onChange={(event) => onCode(event.currentTarget.value)}
+          onChange={onCode}
           error={errorText(kind, errors.code)}
-          required
-          data-autofocus
+          secondsLeft={secondsLeft}
+          resendPending={resendPending}
+          onResend={resend}
+          autoFocus
         />
-        <ResendButton secondsLeft={secondsLeft} pending={resendPending} onResend={resend} />
         <Group>
           <Button type="submit" loading={pending}>
             <Trans>Confirm</Trans>

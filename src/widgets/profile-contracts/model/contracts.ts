@@ -1,8 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { downloadContractPdfFx, fetchContractGroupsFx, fetchContractsFx, fetchGridRowsFx, type ApiError, type ContractGroup, type GridWithRows, type ProfileContract } from '@/shared/api';
-import { contractPdfFileName } from '@/entities/contract';
+import { fetchContractGroupsFx, fetchContractsFx, fetchGridRowsFx, type ApiError, type ContractGroup, type GridWithRows, type ProfileContract } from '@/shared/api';
+import { createContractPdfDownload } from '@/entities/contract';
 import { purchaseStarted } from '@/features/purchase-wizard';
-import { saveFile } from '@/shared/lib';
 import { createPageQuery } from '@/shared/model';
 import { renewalOf } from '../lib/renewal';
 
@@ -29,28 +28,13 @@ export const groupChosen = createEvent<string | null>();
 export const $group = createStore<string | null>(null).on(groupChosen, (_, group) => group);
 $group.reset(contractsQuery.Gate.close);
 
-// --- The policy PDF ------------------------------------------------------------------------------------------
+// --- The policy PDF (the one contract PDF download, entities/contract) ------------------------------------------
 
-export const pdfClicked = createEvent<{ id: string; number: string }>();
-
-/** Hands a file to the browser as a download (shared/lib `saveFile`). */
-export const saveFileFx = createEffect(({ blob, fileName }: { blob: Blob; fileName: string }) => saveFile(blob, fileName));
-
-const fetchPdfFx = createEffect<{ id: string; number: string }, { blob: Blob; fileName: string }, ApiError>(async ({ id, number }) => ({
-  blob: await downloadContractPdfFx({ id }),
-  fileName: contractPdfFileName(number),
-}));
-
+const pdf = createContractPdfDownload();
+export const { clicked: pdfClicked, saveFileFx } = pdf;
 /** The contract whose PDF is on its way; the one whose PDF failed (shown next to its button). */
-export const $pdfPending = createStore<string | null>(null);
-export const $pdfFailed = createStore<string | null>(null);
-
-sample({ clock: pdfClicked, source: $pdfPending, filter: (busy) => busy === null, fn: (_, request) => request, target: fetchPdfFx });
-$pdfPending.on(fetchPdfFx, (_, { id }) => id).reset(fetchPdfFx.finally);
-sample({ clock: fetchPdfFx.doneData, target: saveFileFx });
-$pdfFailed
-  .on(fetchPdfFx.fail, (_, { params, error }) => (error.kind === 'unauthorized' || error.kind === 'cancelled' ? null : params.id))
-  .reset(pdfClicked, contractsQuery.Gate.close);
+export const { $pendingId: $pdfPending, $failedId: $pdfFailed } = pdf;
+sample({ clock: contractsQuery.Gate.close, target: pdf.reset });
 
 // --- Renew / buy again -----------------------------------------------------------------------------------------
 
