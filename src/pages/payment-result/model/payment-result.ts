@@ -12,22 +12,22 @@ import {
   type PaymentRecord,
   type RecordPaymentPayload,
 } from '@/shared/api';
+import type { RecordCall } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import {
   decideOutcome,
   finalStepPath,
-  isRecordableReferral,
   MAX_CHECKS,
   offersPdf,
   commissionOf,
   paidAmountOf,
   paymentStepPath,
   POLL_INTERVAL_MS,
+  productOfReferral,
   recordPayloadOf,
   type Outcome,
   type PaymentQuery,
-  type RecordableReferral,
   type ResultView,
 } from './outcome';
 
@@ -49,33 +49,30 @@ export const checkAgainClicked = createEvent();
 /** The pause between two checks of a payment the bank is still processing (a store so tests can shorten it). */
 export const $pollIntervalMs = createStore(POLL_INTERVAL_MS);
 
-/** The record call of each referral: a payment of any other referral is an "unknown product". */
-const RECORD_CALLS: Record<RecordableReferral, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
-  appa: recordAppaPaymentFx,
+/** The record call each product's row names (`record`). */
+const RECORD_CALLS: Record<RecordCall, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
+  aswa: recordAppaPaymentFx,
   travel: recordTravelPaymentFx,
-  medicalCheckUp: recordMedicalPaymentFx,
-  medicalCheckUpPlus: recordMedicalPlusPaymentFx,
-  socialMedCheckUp: recordSocialMedPaymentFx,
-  // The voluntary products record where CMTPL does (/mobile/aswa/set-contract-payment/, docs/purchase-api.md).
-  apka: recordAppaPaymentFx,
-  justCasco: recordAppaPaymentFx,
-  property: recordAppaPaymentFx,
-  petsInsurance: recordAppaPaymentFx,
+  medical: recordMedicalPaymentFx,
+  medicalPlus: recordMedicalPlusPaymentFx,
+  socialMed: recordSocialMedPaymentFx,
 };
 
-/** Referrals whose success continues on a final page of their own (it mails the contract, §4). */
-const HANDED_OVER: readonly RecordableReferral[] = ['travel'];
-/** Referrals whose failed record call returns to the payment step (§4 "return to the travel page"). */
-const BACK_ON_RECORD_FAILURE: readonly RecordableReferral[] = ['travel'];
+/** The row's `afterPayment: 'final'`: success continues on the result step (it mails the contract, §4) and a failed record call returns to the payment step (§4 "return to the travel page"). */
+const handsOver = (referral: string) => productOfReferral(referral)?.afterPayment === 'final';
 
 interface RecordRequest {
-  referral: RecordableReferral;
+  referral: string;
   payload: RecordPaymentPayload;
   /** The page visit this check belongs to: answers of an earlier visit are dropped. */
   run: number;
 }
 
-export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ referral, payload }) => RECORD_CALLS[referral](payload));
+export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ referral, payload }) => {
+  const product = productOfReferral(referral);
+  if (!product) throw new Error(`no product ${referral}`);
+  return RECORD_CALLS[product.record](payload);
+});
 
 export const $view = createStore<ResultView>({ kind: 'idle' });
 export const $referral = createStore<string | null>(null);
@@ -103,7 +100,7 @@ $view.reset(resultPageClosed);
 const firstView = sample({
   clock: paymentReturned,
   fn: ({ referral, query }): ResultView => {
-    if (!isRecordableReferral(referral)) return { kind: 'unknown-product' };
+    if (!productOfReferral(referral)) return { kind: 'unknown-product' };
     if (!recordPayloadOf(query)) return { kind: 'invalid-query' };
     return { kind: 'checking' };
   },
@@ -122,14 +119,14 @@ sample({
 sample({
   clock: checkRequested,
   source: { referral: $referral, payload: $payload, run: $run, open: $open },
-  filter: ({ open, referral, payload }) => open && referral !== null && isRecordableReferral(referral) && payload !== null,
-  fn: ({ referral, payload, run }): RecordRequest => ({ referral: referral as RecordableReferral, payload: payload as RecordPaymentPayload, run }),
+  filter: ({ open, referral, payload }) => open && referral !== null && productOfReferral(referral) !== null && payload !== null,
+  fn: ({ referral, payload, run }): RecordRequest => ({ referral: referral as string, payload: payload as RecordPaymentPayload, run }),
   target: recordPaymentFx,
 });
 $checks.on(recordPaymentFx, (checks) => checks + 1);
 
 interface Answer {
-  referral: RecordableReferral;
+  referral: string;
   record: PaymentRecord;
   outcome: Outcome;
   contractId: string;
@@ -164,7 +161,7 @@ sample({
 sample({
   clock: succeeded,
   source: $lang,
-  filter: (_, { referral }) => HANDED_OVER.includes(referral),
+  filter: (_, { referral }) => handsOver(referral),
   fn: (lang, { referral }) => ({ href: localizePath(finalStepPath(referral) ?? '/', lang), replace: true }),
   target: navigateFx,
 });
@@ -224,7 +221,7 @@ sample({ clock: recordFailed, fn: (): ResultView => ({ kind: 'record-failed' }),
 sample({
   clock: recordFailed,
   source: $lang,
-  filter: (_, referral) => BACK_ON_RECORD_FAILURE.includes(referral),
+  filter: (_, referral) => handsOver(referral),
   fn: (lang, referral) => ({ href: localizePath(paymentStepPath(referral) ?? '/', lang), replace: true }),
   target: navigateFx,
 });
