@@ -38,4 +38,4 @@ export {
   paymentResultPath,
   stepOfForm,
 } from './purchase';
-export type { CalculatorCarry, PurchaseProduct, PurchaseProductKey, PurchaseStep, RecordCall, StepLabelKey, SubmitLabelKey } from './purchase';
+export type { PurchaseProduct, PurchaseProductKey, PurchaseStep, RecordCall, StepLabelKey, SubmitLabelKey } from './purchase';
