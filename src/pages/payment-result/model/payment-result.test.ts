@@ -2,7 +2,14 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $contract } from '@/entities/contract';
 import { $user } from '@/entities/session';
-import { ApiError, recordAppaPaymentFx, recordTravelPaymentFx, type Contract, type Customer, type PaymentRecord, type RecordPaymentPayload } from '@/shared/api';
+import {
+  ApiError,
+  recordAppaPaymentFx,
+  recordMedicalPaymentFx,
+  recordMedicalPlusPaymentFx,
+  recordSocialMedPaymentFx,
+  recordTravelPaymentFx,
+  type Contract, type Customer, type PaymentRecord, type RecordPaymentPayload } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
@@ -78,6 +85,38 @@ afterEach(() => {
 });
 
 describe('payment result model', () => {
+  it.each([
+    ['appa', 'appa', false],
+    ['apka', 'appa', true],
+    ['justCasco', 'appa', true],
+    ['property', 'appa', true],
+    ['petsInsurance', 'appa', true],
+    ['medicalCheckUp', 'medical', true],
+    ['medicalCheckUpPlus', 'medicalPlus', true],
+    ['socialMedCheckUp', 'socialMed', true],
+  ] as const)('%s: recorded with the %s call named by its row, the PDF %s, the result shown here', async (referral, call, pdf) => {
+    const calls = { appa: vi.fn(async () => answer('success')), medical: vi.fn(async () => answer('success')), medicalPlus: vi.fn(async () => answer('success')), socialMed: vi.fn(async () => answer('success')), travel: vi.fn(async () => answer('success')) };
+    const navigate = vi.fn();
+    const scope = fork({
+      values: [
+        [$pollIntervalMs, 0],
+        [$user, customer],
+      ],
+      handlers: [
+        [recordAppaPaymentFx, calls.appa],
+        [recordMedicalPaymentFx, calls.medical],
+        [recordMedicalPlusPaymentFx, calls.medicalPlus],
+        [recordSocialMedPaymentFx, calls.socialMed],
+        [recordTravelPaymentFx, calls.travel],
+        [navigateFx, navigate],
+      ],
+    });
+    await allSettled(paymentReturned, { scope, params: { referral, query: query() } });
+    for (const [name, fn] of Object.entries(calls)) expect(fn).toHaveBeenCalledTimes(name === call ? 1 : 0);
+    expect(scope.getState($view)).toMatchObject({ kind: 'success', pdf });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a foreign card: the amount is what the bank charged, the commission apart (§9)', async () => {
     const charged = contract({ CONTRACT_NUMBER: 'SV-APPA-2026-000124', status: 'paid', PREMIUMSPAY: 4750, PAID_AMOUNT: 4798, COMMISSION: 48 });
     const { scope } = setup({ appa: async () => answer('success', { result: charged }) });

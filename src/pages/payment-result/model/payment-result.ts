@@ -12,7 +12,7 @@ import {
   type PaymentRecord,
   type RecordPaymentPayload,
 } from '@/shared/api';
-import type { RecordCall } from '@/shared/config';
+import type { PurchaseProduct, RecordCall } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import {
@@ -63,19 +63,19 @@ const handsOver = (referral: string) => productOfReferral(referral)?.afterPaymen
 
 interface RecordRequest {
   referral: string;
+  /** The row's record call. */
+  record: RecordCall;
   payload: RecordPaymentPayload;
   /** The page visit this check belongs to: answers of an earlier visit are dropped. */
   run: number;
 }
 
-export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ referral, payload }) => {
-  const product = productOfReferral(referral);
-  if (!product) throw new Error(`no product ${referral}`);
-  return RECORD_CALLS[product.record](payload);
-});
+export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ record, payload }) => RECORD_CALLS[record](payload));
 
 export const $view = createStore<ResultView>({ kind: 'idle' });
 export const $referral = createStore<string | null>(null);
+/** The referral's row of the product table (null: an unknown product). */
+const $product = $referral.map((referral) => (referral ? productOfReferral(referral) : null));
 /** "Try again": the product's payment step (language-free), null for an unknown product. */
 export const $retryPath = $referral.map((referral) => (referral ? paymentStepPath(referral) : null));
 /** How many times the current payment has been recorded (the bound on processing). */
@@ -118,9 +118,12 @@ sample({
 
 sample({
   clock: checkRequested,
-  source: { referral: $referral, payload: $payload, run: $run, open: $open },
-  filter: ({ open, referral, payload }) => open && referral !== null && productOfReferral(referral) !== null && payload !== null,
-  fn: ({ referral, payload, run }): RecordRequest => ({ referral: referral as string, payload: payload as RecordPaymentPayload, run }),
+  source: { product: $product, payload: $payload, run: $run, open: $open },
+  filter: ({ open, product, payload }) => open && product !== null && payload !== null,
+  fn: ({ product, payload, run }): RecordRequest => {
+    const { key, record } = product as PurchaseProduct;
+    return { referral: key, record, payload: payload as RecordPaymentPayload, run };
+  },
   target: recordPaymentFx,
 });
 $checks.on(recordPaymentFx, (checks) => checks + 1);
