@@ -47,17 +47,17 @@ export interface PurchaseStep {
 }
 
 /**
- * The page of the result step (`final.tab`): `cmtpl` the CMTPL result (its own route, `…/payment/stepfinally`),
- * `travel` the travel contract page (it mails the contract), `contract` the page a free contract lands on, `step`
- * the wizard's own last step (the medical check-ups).
+ * The page of the result step (`final.tab`): `cmtpl-result` the CMTPL result (its own route, `…/payment/stepfinally`),
+ * `travel-contract` the travel contract page (it mails the contract), `contract-result` the page a free contract
+ * lands on, `wizard-step` the wizard's own last step (the medical check-ups).
  */
-export type FinalPage = 'cmtpl' | 'travel' | 'contract' | 'step';
+export type FinalPage = 'cmtpl-result' | 'travel-contract' | 'contract-result' | 'wizard-step';
 
 /**
- * The set-contract-payment call that records the product's payments (the payment result page maps each to its call
- * in shared/api): the voluntary products record where CMTPL does, `/mobile/aswa/…` (docs/purchase-api.md).
+ * The set-contract-payment call that records the product's payments, by its path segment
+ * (`/mobile/{segment}/set-contract-payment/`; the payment result page maps each to its call in shared/api): the voluntary products record where CMTPL does, `/mobile/aswa/…` (docs/purchase-api.md).
  */
-export type RecordCall = 'aswa' | 'travel' | 'medical' | 'medicalPlus' | 'socialMed';
+export type RecordCall = 'aswa' | 'travel' | 'medical-checkup' | 'medical-checkup-plus' | 'social-med-checkup';
 
 /**
  * What "Buy this policy" under the product's calculator carries into the wizard: the calculator's fields that the
@@ -104,8 +104,8 @@ export interface PurchaseProduct {
   calculator: { tab: CalculatorTab; carry: CalculatorCarry | null } | null;
 }
 
-const VOLUNTARY = { finalPage: 'contract', record: 'aswa', pdf: true, afterPayment: 'here' } as const;
-const MEDICAL = { finalPage: 'step', pdf: true, afterPayment: 'here' } as const;
+const VOLUNTARY = { finalPage: 'contract-result', record: 'aswa', pdf: true, afterPayment: 'here' } as const;
+const MEDICAL = { finalPage: 'wizard-step', pdf: true, afterPayment: 'here' } as const;
 const policy = { label: 'policy' } as const;
 
 export const PURCHASE_PRODUCTS = {
@@ -119,7 +119,7 @@ export const PURCHASE_PRODUCTS = {
       { tab: 'payment', formId: formIdOf(4303), label: 'payment' },
     ],
     final: { tab: 'payment/stepfinally', formId: formIdOf(4305), ...policy },
-    finalPage: 'cmtpl',
+    finalPage: 'cmtpl-result',
     record: 'aswa',
     pdf: false,
     afterPayment: 'here',
@@ -139,7 +139,7 @@ export const PURCHASE_PRODUCTS = {
       { tab: 'contract-pay', formId: null },
     ],
     final: { tab: 'get-travel-contract', formId: formIdOf(4425), ...policy },
-    finalPage: 'travel',
+    finalPage: 'travel-contract',
     record: 'travel',
     pdf: true,
     afterPayment: 'final',
@@ -163,7 +163,7 @@ export const PURCHASE_PRODUCTS = {
     ],
     final: { tab: 'create-contract', formId: formIdOf(4517), ...policy },
     ...MEDICAL,
-    record: 'medical',
+    record: 'medical-checkup',
     charids: ['medicalCheckUp'],
     // The calculators page lists only Plus and Social.
     calculator: null,
@@ -179,7 +179,7 @@ export const PURCHASE_PRODUCTS = {
     ],
     final: { tab: 'create-contract', formId: formIdOf(4699), ...policy },
     ...MEDICAL,
-    record: 'medicalPlus',
+    record: 'medical-checkup-plus',
     charids: ['medicalCheckUpPlus'],
     // The package goes to the check-up step; the age cannot become a birth date.
     calculator: { tab: 'medicalCheckUpPlus', carry: { step: 1, fields: ['PACKAGE'] } },
@@ -195,7 +195,7 @@ export const PURCHASE_PRODUCTS = {
     ],
     final: { tab: 'create-contract', formId: formIdOf(4888), ...policy },
     ...MEDICAL,
-    record: 'socialMed',
+    record: 'social-med-checkup',
     charids: ['socialMedCheckUp'],
     // The social group goes to the first step.
     calculator: { tab: 'socialMedCheckUp', carry: { step: 0, fields: ['SOCIAL_GROUP'] } },

@@ -86,16 +86,17 @@ afterEach(() => {
 
 describe('payment result model', () => {
   it.each([
-    ['appa', 'appa', false],
-    ['apka', 'appa', true],
-    ['justCasco', 'appa', true],
-    ['property', 'appa', true],
-    ['petsInsurance', 'appa', true],
-    ['medicalCheckUp', 'medical', true],
-    ['medicalCheckUpPlus', 'medicalPlus', true],
-    ['socialMedCheckUp', 'socialMed', true],
+    ['appa', 'aswa', false],
+    ['apka', 'aswa', true],
+    ['justCasco', 'aswa', true],
+    ['property', 'aswa', true],
+    ['petsInsurance', 'aswa', true],
+    ['medicalCheckUp', 'medical-checkup', true],
+    ['medicalCheckUpPlus', 'medical-checkup-plus', true],
+    ['socialMedCheckUp', 'social-med-checkup', true],
   ] as const)('%s: recorded with the %s call named by its row, the PDF %s, the result shown here', async (referral, call, pdf) => {
-    const calls = { appa: vi.fn(async () => answer('success')), medical: vi.fn(async () => answer('success')), medicalPlus: vi.fn(async () => answer('success')), socialMed: vi.fn(async () => answer('success')), travel: vi.fn(async () => answer('success')) };
+    const success = async () => answer('success');
+    const calls = { aswa: vi.fn(success), 'medical-checkup': vi.fn(success), 'medical-checkup-plus': vi.fn(success), 'social-med-checkup': vi.fn(success), travel: vi.fn(success) };
     const navigate = vi.fn();
     const scope = fork({
       values: [
@@ -103,10 +104,10 @@ describe('payment result model', () => {
         [$user, customer],
       ],
       handlers: [
-        [recordAppaPaymentFx, calls.appa],
-        [recordMedicalPaymentFx, calls.medical],
-        [recordMedicalPlusPaymentFx, calls.medicalPlus],
-        [recordSocialMedPaymentFx, calls.socialMed],
+        [recordAppaPaymentFx, calls.aswa],
+        [recordMedicalPaymentFx, calls['medical-checkup']],
+        [recordMedicalPlusPaymentFx, calls['medical-checkup-plus']],
+        [recordSocialMedPaymentFx, calls['social-med-checkup']],
         [recordTravelPaymentFx, calls.travel],
         [navigateFx, navigate],
       ],

@@ -53,9 +53,9 @@ export const $pollIntervalMs = createStore(POLL_INTERVAL_MS);
 const RECORD_CALLS: Record<RecordCall, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
   aswa: recordAppaPaymentFx,
   travel: recordTravelPaymentFx,
-  medical: recordMedicalPaymentFx,
-  medicalPlus: recordMedicalPlusPaymentFx,
-  socialMed: recordSocialMedPaymentFx,
+  'medical-checkup': recordMedicalPaymentFx,
+  'medical-checkup-plus': recordMedicalPlusPaymentFx,
+  'social-med-checkup': recordSocialMedPaymentFx,
 };
 
 /** The row's `afterPayment: 'final'`: success continues on the result step (it mails the contract, §4) and a failed record call returns to the payment step (§4 "return to the travel page"). */

@@ -31,8 +31,8 @@ export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')
       );
     }
     const product = purchaseProductAt(family, category);
-    if (product && tab === product.final.tab && product.finalPage === 'travel') return <TravelContractPage />;
-    if (product && tab === product.final.tab && product.finalPage === 'contract') return <ContractFinalPage product={product.key} />;
+    if (product && tab === product.final.tab && product.finalPage === 'travel-contract') return <TravelContractPage />;
+    if (product && tab === product.final.tab && product.finalPage === 'contract-result') return <ContractFinalPage product={product.key} />;
     if (!product || !product.steps.some((step) => step.tab === tab)) return <NotFound />;
     return <PurchasePage product={product.key as PurchaseProductKey} tab={tab} broker={BROKER} />;
   },
