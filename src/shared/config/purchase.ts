@@ -4,10 +4,10 @@ import { formIdOf } from './form-ids';
 /**
  * The purchase wizards, one row per product (customer-portal.md §2 "Purchase flow routes", "Steps per product").
  * The one table of these facts: routes, step forms and the product's calls are built from it (the simulator reads
- * the same ids), and so are the payment result, the calculators' "Buy", the product pages' links and the wizard's step names:
- * every per-product fact is a field of the product's row (docs/decisions/one-product-table.md). Each form id may be
- * renamed by the deployment (`form-ids.ts`, PUBLIC_API_OVERRIDES). Texts live in the UI, keyed by the row. Step ids the spec does not show are ours
- * (docs/decisions/purchase-wizard-table.md).
+ * the same ids), and so are the payment result, the calculators' "Buy", the product pages' links and the wizard's
+ * step names: every per-product fact is a field of the product's row (docs/decisions/one-product-table.md). Each form
+ * id may be renamed by the deployment (`form-ids.ts`, PUBLIC_API_OVERRIDES). Texts live in the UI, keyed by the row.
+ * Step ids the spec does not show are ours (docs/decisions/purchase-wizard-table.md).
  *
  * A wizard's address is `/profile/{family}/{category}/{tab}`; `final` is its result step.
  */
@@ -55,7 +55,8 @@ export type FinalPage = 'cmtpl-result' | 'travel-contract' | 'contract-result' |
 
 /**
  * The set-contract-payment call that records the product's payments, by its path segment
- * (`/mobile/{segment}/set-contract-payment/`; the payment result page maps each to its call in shared/api): the voluntary products record where CMTPL does, `/mobile/aswa/…` (docs/purchase-api.md).
+ * (`/mobile/{segment}/set-contract-payment/`; the payment result page maps each to its call in shared/api). The
+ * voluntary products record where CMTPL does, `/mobile/aswa/…` (docs/purchase-api.md).
  */
 export type RecordCall = 'aswa' | 'travel' | 'medical-checkup' | 'medical-checkup-plus' | 'social-med-checkup';
 
