@@ -24,5 +24,18 @@ export { SERVICE_TYPES, SERVICE_GROUPS } from './service-groups';
 export type { ServiceType, ServiceGroupRef } from './service-groups';
 export { CALCULATORS, CALCULATOR_TABS, isCalculatorTab, calculatorOf } from './calculators';
 export type { CalculatorConfig, CalculatorTab } from './calculators';
-export { PURCHASE_PRODUCTS, PURCHASE_DRAFT_DAYS, isPurchaseProductKey, paymentStepOf, purchaseProductAt, purchaseStepPath, paymentResultPath, stepOfForm } from './purchase';
-export type { PurchaseProduct, PurchaseProductKey, PurchaseStep } from './purchase';
+export {
+  PURCHASE_PRODUCTS,
+  PURCHASE_DRAFT_DAYS,
+  isPurchaseProductKey,
+  paymentStepOf,
+  purchaseAliasAt,
+  purchaseEntryOf,
+  purchaseProductAt,
+  purchaseProductOf,
+  purchaseProductOfCalculator,
+  purchaseStepPath,
+  paymentResultPath,
+  stepOfForm,
+} from './purchase';
+export type { PurchaseProduct, PurchaseProductKey, PurchaseStep, RecordCall, StepLabelKey, SubmitLabelKey } from './purchase';

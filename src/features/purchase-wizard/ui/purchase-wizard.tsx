@@ -47,19 +47,18 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   useGate(WizardGate, { product, tab, broker });
   const { t, i18n } = useLingui();
   const config = PURCHASE_PRODUCTS[product];
-  const labels = STEP_LABELS[product];
   const [index, meta, values, contract, formLoadFailed, issued] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract, stepForm.$loadFailed, $isIssued]);
   const [busy, failure, paying, payFailure, canPay, isFree] = useUnit([$stepBusy, $stepFailure, $paying, $payFailure, $canPay, $isFree]);
   const back = useUnit(backPressed);
-  const submitLabelOf = (tab: string) => {
-    const label = SUBMIT_LABELS[tab];
-    return label ? i18n._(label) : t`Continue`;
-  };
+  const submitLabelOf = (of: PurchaseStep) => (of.submit ? i18n._(SUBMIT_LABELS[of.submit]) : t`Continue`);
+  // The names come from the product's row; a step without one (contract-pay) is called by the result's name.
+  const nameOf = (of: PurchaseStep) => STEP_LABELS[of.label ?? config.final.label];
+  const finalName = STEP_LABELS[config.final.label];
 
-  const tabs = config.steps.filter((step) => step.formId !== null).map((step) => labels.tabs[step.tab] ?? labels.final);
+  const tabs = config.steps.filter((step) => step.formId !== null).map(nameOf);
   const step: PurchaseStep | undefined = config.steps[index];
   const isPayment = step !== undefined && step.tab === paymentStepOf(config).tab;
-  const title = meta?.title || (step ? i18n._(labels.tabs[step.tab] ?? labels.final) : '');
+  const title = meta?.title || (step ? i18n._(nameOf(step)) : '');
   const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
   // What the customer already gave, beside the later steps: the car (CMTPL), the contract so far (payment step).
   // (A step with a header grid shows the contract in the grid instead.)
@@ -80,7 +79,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     return (
       <Stack gap="lg">
         <PageMeta title={issuedTitle} noIndex />
-        <StepTabs labels={[...tabs, labels.final]} current={tabs.length} />
+        <StepTabs labels={[...tabs, finalName]} current={tabs.length} />
         <Stack gap="sm" data-testid="contract-issued">
           <Title order={1} size="h2">
             {issuedTitle}
@@ -108,7 +107,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     return (
       <Stack gap="lg">
         <PageMeta title={t`Payment`} noIndex />
-        <StepTabs labels={[...tabs, labels.final]} current={tabs.length - 1} />
+        <StepTabs labels={[...tabs, finalName]} current={tabs.length - 1} />
         <Alert color="blue" variant="light" title={t`Payment`}>
           <Group gap="sm">
             <Loader size="sm" />
@@ -126,7 +125,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     return (
       <Stack gap="lg">
         <PageMeta title={title} noIndex />
-        <StepTabs labels={[...tabs, labels.final]} current={index} />
+        <StepTabs labels={[...tabs, finalName]} current={index} />
         <StepSkeleton />
       </Stack>
     );
@@ -135,12 +134,12 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   // Each step's consent checkbox gates its button; on the payment step the terms checkbox does (§4, §5).
   const consentTicked = !('CONSENT' in values) || values.CONSENT === true;
   const submitDisabled = isPayment ? !canPay : !consentTicked;
-  const submitLabel = isPayment ? (isFree ? t`Confirm` : t`Pay`) : submitLabelOf(step.tab);
+  const submitLabel = isPayment ? (isFree ? t`Confirm` : t`Pay`) : submitLabelOf(step);
 
   return (
     <Stack gap="lg">
       <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} noIndex />
-      <StepTabs labels={[...tabs, labels.final]} current={index} />
+      <StepTabs labels={[...tabs, finalName]} current={index} />
       <Stack gap={4}>
         <Title order={1} size="h2">{title}</Title>
         {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}

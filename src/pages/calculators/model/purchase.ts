@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample, type EventPayload } from 'effector';
 import type { purchaseStarted } from '@/features/purchase-wizard';
-import { isPurchaseProductKey, type CalculatorTab, type PurchaseProductKey } from '@/shared/config';
+import { purchaseProductOfCalculator, type CalculatorTab, type PurchaseProductKey } from '@/shared/config';
 import { isoOfDay, type WireValues } from '@/shared/form-engine';
 import { $payloads } from './calculators';
 
@@ -17,15 +17,16 @@ import { $payloads } from './calculators';
  */
 export const buyPressed = createEvent<CalculatorTab>();
 
-/** The tabs whose product is bought online through a wizard today. */
-export const canBuy = (tab: CalculatorTab): boolean => isPurchaseProductKey(tab);
+/** The tabs whose product is bought online through a wizard today (a row of the product table names the tab). */
+export const canBuy = (tab: CalculatorTab): boolean => purchaseProductOfCalculator(tab) !== null;
 
 type PurchaseStarted = typeof purchaseStarted;
 type Purchase = EventPayload<PurchaseStarted>;
 
 const loadWizardFx = createEffect(async ({ tab, payload }: { tab: CalculatorTab; payload: WireValues }) => {
   const [wizard, { wizardDraftsOf }] = await Promise.all([import('@/features/purchase-wizard'), import('./wizard-drafts')]);
-  const purchase: Purchase = { product: tab as PurchaseProductKey, drafts: wizardDraftsOf(tab, payload, isoOfDay(new Date())) };
+  const product = purchaseProductOfCalculator(tab)?.key as PurchaseProductKey;
+  const purchase: Purchase = { product, drafts: wizardDraftsOf(tab, payload, isoOfDay(new Date())) };
   return { start: wizard.purchaseStarted, purchase };
 });
 /** The wizard's own event, called in an effect's synchronous part: it runs in the page's (fork()ed) scope. */

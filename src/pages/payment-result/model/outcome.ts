@@ -1,5 +1,5 @@
 import type { Contract, RecordPaymentPayload } from '@/shared/api';
-import { PURCHASE_PRODUCTS, paymentStepOf, purchaseStepPath, type PurchaseProduct } from '@/shared/config';
+import { paymentStepOf, purchaseProductOf, purchaseStepPath, type PurchaseProduct } from '@/shared/config';
 import { payableAmount } from '@/entities/contract';
 
 /**
@@ -58,36 +58,31 @@ export function decideOutcome(answer: { status: string; description?: string | n
   return { kind: 'processing' };
 }
 
-/** The referrals whose payments this page records (the model keeps one record call per key). */
-export const RECORDABLE_REFERRALS = ['appa', 'travel', 'medicalCheckUp', 'medicalCheckUpPlus', 'socialMedCheckUp', 'apka', 'justCasco', 'property', 'petsInsurance'] as const;
-export type RecordableReferral = (typeof RECORDABLE_REFERRALS)[number];
-export const isRecordableReferral = (value: string): value is RecordableReferral => (RECORDABLE_REFERRALS as readonly string[]).includes(value);
-
-const productOf = (referral: string): PurchaseProduct | null =>
-  Object.hasOwn(PURCHASE_PRODUCTS, referral) ? PURCHASE_PRODUCTS[referral as keyof typeof PURCHASE_PRODUCTS] : null;
+/** The product of the referral: a payment of any other referral is an "unknown product" (the product table's rows). */
+export const productOfReferral = (referral: string): PurchaseProduct | null => purchaseProductOf(referral);
 
 /** "Try again": the product's payment step, the last step that has a form (language-free path). */
 export function paymentStepPath(referral: string): string | null {
-  const product = productOf(referral);
+  const product = productOfReferral(referral);
   if (!product) return null;
   return purchaseStepPath(product, paymentStepOf(product).tab);
 }
 
 /** The product's first step ("start a purchase"). */
 export function firstStepPath(referral: string): string | null {
-  const product = productOf(referral);
+  const product = productOfReferral(referral);
   const first = product?.steps[0];
   return product && first ? purchaseStepPath(product, first.tab) : null;
 }
 
 /** The product's result step (`…/payment/stepfinally`, `…/get-travel-contract`). */
 export function finalStepPath(referral: string): string | null {
-  const product = productOf(referral);
+  const product = productOfReferral(referral);
   return product ? purchaseStepPath(product, product.final.tab) : null;
 }
 
-/** §2: the PDF download is offered for every referral except appa. */
-export const offersPdf = (referral: string) => referral !== 'appa';
+/** §2: the PDF download is offered where the product's row says so (every product but CMTPL). */
+export const offersPdf = (referral: string) => productOfReferral(referral)?.pdf ?? false;
 
 /** Processing is checked again every 2.5 s, at most 24 times (about a minute), then the page stops and says so. */
 export const POLL_INTERVAL_MS = 2500;

@@ -2,7 +2,14 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $contract } from '@/entities/contract';
 import { $user } from '@/entities/session';
-import { ApiError, recordAppaPaymentFx, recordTravelPaymentFx, type Contract, type Customer, type PaymentRecord, type RecordPaymentPayload } from '@/shared/api';
+import {
+  ApiError,
+  recordAppaPaymentFx,
+  recordMedicalPaymentFx,
+  recordMedicalPlusPaymentFx,
+  recordSocialMedPaymentFx,
+  recordTravelPaymentFx,
+  type Contract, type Customer, type PaymentRecord, type RecordPaymentPayload } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
@@ -78,6 +85,39 @@ afterEach(() => {
 });
 
 describe('payment result model', () => {
+  it.each([
+    ['appa', 'aswa', false],
+    ['apka', 'aswa', true],
+    ['justCasco', 'aswa', true],
+    ['property', 'aswa', true],
+    ['petsInsurance', 'aswa', true],
+    ['medicalCheckUp', 'medical-checkup', true],
+    ['medicalCheckUpPlus', 'medical-checkup-plus', true],
+    ['socialMedCheckUp', 'social-med-checkup', true],
+  ] as const)('%s: recorded with the %s call named by its row, the PDF %s, the result shown here', async (referral, call, pdf) => {
+    const success = async () => answer('success');
+    const calls = { aswa: vi.fn(success), 'medical-checkup': vi.fn(success), 'medical-checkup-plus': vi.fn(success), 'social-med-checkup': vi.fn(success), travel: vi.fn(success) };
+    const navigate = vi.fn();
+    const scope = fork({
+      values: [
+        [$pollIntervalMs, 0],
+        [$user, customer],
+      ],
+      handlers: [
+        [recordAppaPaymentFx, calls.aswa],
+        [recordMedicalPaymentFx, calls['medical-checkup']],
+        [recordMedicalPlusPaymentFx, calls['medical-checkup-plus']],
+        [recordSocialMedPaymentFx, calls['social-med-checkup']],
+        [recordTravelPaymentFx, calls.travel],
+        [navigateFx, navigate],
+      ],
+    });
+    await allSettled(paymentReturned, { scope, params: { referral, query: query() } });
+    for (const [name, fn] of Object.entries(calls)) expect(fn).toHaveBeenCalledTimes(name === call ? 1 : 0);
+    expect(scope.getState($view)).toMatchObject({ kind: 'success', pdf });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a foreign card: the amount is what the bank charged, the commission apart (§9)', async () => {
     const charged = contract({ CONTRACT_NUMBER: 'SV-APPA-2026-000124', status: 'paid', PREMIUMSPAY: 4750, PAID_AMOUNT: 4798, COMMISSION: 48 });
     const { scope } = setup({ appa: async () => answer('success', { result: charged }) });

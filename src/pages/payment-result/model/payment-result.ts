@@ -12,22 +12,22 @@ import {
   type PaymentRecord,
   type RecordPaymentPayload,
 } from '@/shared/api';
+import type { PurchaseProduct, RecordCall } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import {
   decideOutcome,
   finalStepPath,
-  isRecordableReferral,
   MAX_CHECKS,
   offersPdf,
   commissionOf,
   paidAmountOf,
   paymentStepPath,
   POLL_INTERVAL_MS,
+  productOfReferral,
   recordPayloadOf,
   type Outcome,
   type PaymentQuery,
-  type RecordableReferral,
   type ResultView,
 } from './outcome';
 
@@ -49,36 +49,33 @@ export const checkAgainClicked = createEvent();
 /** The pause between two checks of a payment the bank is still processing (a store so tests can shorten it). */
 export const $pollIntervalMs = createStore(POLL_INTERVAL_MS);
 
-/** The record call of each referral: a payment of any other referral is an "unknown product". */
-const RECORD_CALLS: Record<RecordableReferral, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
-  appa: recordAppaPaymentFx,
+/** The record call each product's row names (`record`). */
+const RECORD_CALLS: Record<RecordCall, Effect<RecordPaymentPayload, PaymentRecord, ApiError>> = {
+  aswa: recordAppaPaymentFx,
   travel: recordTravelPaymentFx,
-  medicalCheckUp: recordMedicalPaymentFx,
-  medicalCheckUpPlus: recordMedicalPlusPaymentFx,
-  socialMedCheckUp: recordSocialMedPaymentFx,
-  // The voluntary products record where CMTPL does (/mobile/aswa/set-contract-payment/, docs/purchase-api.md).
-  apka: recordAppaPaymentFx,
-  justCasco: recordAppaPaymentFx,
-  property: recordAppaPaymentFx,
-  petsInsurance: recordAppaPaymentFx,
+  'medical-checkup': recordMedicalPaymentFx,
+  'medical-checkup-plus': recordMedicalPlusPaymentFx,
+  'social-med-checkup': recordSocialMedPaymentFx,
 };
 
-/** Referrals whose success continues on a final page of their own (it mails the contract, §4). */
-const HANDED_OVER: readonly RecordableReferral[] = ['travel'];
-/** Referrals whose failed record call returns to the payment step (§4 "return to the travel page"). */
-const BACK_ON_RECORD_FAILURE: readonly RecordableReferral[] = ['travel'];
+/** The row's `afterPayment: 'final'`: success continues on the result step (it mails the contract, §4) and a failed record call returns to the payment step (§4 "return to the travel page"). */
+const handsOver = (referral: string) => productOfReferral(referral)?.afterPayment === 'final';
 
 interface RecordRequest {
-  referral: RecordableReferral;
+  referral: string;
+  /** The row's record call. */
+  record: RecordCall;
   payload: RecordPaymentPayload;
   /** The page visit this check belongs to: answers of an earlier visit are dropped. */
   run: number;
 }
 
-export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ referral, payload }) => RECORD_CALLS[referral](payload));
+export const recordPaymentFx = createEffect<RecordRequest, PaymentRecord, ApiError>(({ record, payload }) => RECORD_CALLS[record](payload));
 
 export const $view = createStore<ResultView>({ kind: 'idle' });
 export const $referral = createStore<string | null>(null);
+/** The referral's row of the product table (null: an unknown product). */
+const $product = $referral.map((referral) => (referral ? productOfReferral(referral) : null));
 /** "Try again": the product's payment step (language-free), null for an unknown product. */
 export const $retryPath = $referral.map((referral) => (referral ? paymentStepPath(referral) : null));
 /** How many times the current payment has been recorded (the bound on processing). */
@@ -103,7 +100,7 @@ $view.reset(resultPageClosed);
 const firstView = sample({
   clock: paymentReturned,
   fn: ({ referral, query }): ResultView => {
-    if (!isRecordableReferral(referral)) return { kind: 'unknown-product' };
+    if (!productOfReferral(referral)) return { kind: 'unknown-product' };
     if (!recordPayloadOf(query)) return { kind: 'invalid-query' };
     return { kind: 'checking' };
   },
@@ -121,15 +118,18 @@ sample({
 
 sample({
   clock: checkRequested,
-  source: { referral: $referral, payload: $payload, run: $run, open: $open },
-  filter: ({ open, referral, payload }) => open && referral !== null && isRecordableReferral(referral) && payload !== null,
-  fn: ({ referral, payload, run }): RecordRequest => ({ referral: referral as RecordableReferral, payload: payload as RecordPaymentPayload, run }),
+  source: { product: $product, payload: $payload, run: $run, open: $open },
+  filter: ({ open, product, payload }) => open && product !== null && payload !== null,
+  fn: ({ product, payload, run }): RecordRequest => {
+    const { key, record } = product as PurchaseProduct;
+    return { referral: key, record, payload: payload as RecordPaymentPayload, run };
+  },
   target: recordPaymentFx,
 });
 $checks.on(recordPaymentFx, (checks) => checks + 1);
 
 interface Answer {
-  referral: RecordableReferral;
+  referral: string;
   record: PaymentRecord;
   outcome: Outcome;
   contractId: string;
@@ -164,7 +164,7 @@ sample({
 sample({
   clock: succeeded,
   source: $lang,
-  filter: (_, { referral }) => HANDED_OVER.includes(referral),
+  filter: (_, { referral }) => handsOver(referral),
   fn: (lang, { referral }) => ({ href: localizePath(finalStepPath(referral) ?? '/', lang), replace: true }),
   target: navigateFx,
 });
@@ -224,7 +224,7 @@ sample({ clock: recordFailed, fn: (): ResultView => ({ kind: 'record-failed' }),
 sample({
   clock: recordFailed,
   source: $lang,
-  filter: (_, referral) => BACK_ON_RECORD_FAILURE.includes(referral),
+  filter: (_, referral) => handsOver(referral),
   fn: (lang, referral) => ({ href: localizePath(paymentStepPath(referral) ?? '/', lang), replace: true }),
   target: navigateFx,
 });
