@@ -168,6 +168,36 @@ describe('createUploadList', () => {
     expect(scope.getState(list.$items)).toEqual([]);
   });
 
+  it('numbers its rows per scope: two scopes choosing, restoring and readying alike get the same keys', async () => {
+    const { list } = setup();
+    const stored: UploadedFile = { id: 'f1', kind: 'test', name: 'old.pdf', type: 'application/pdf', size: 1000, file: '/files/f1/old.pdf' };
+    const keysIn = async () => {
+      const scope = fork({ handlers: [preparing()] });
+      await allSettled(list.filesChosen, { scope, params: { slot: 'PHOTOS', files: [file('a.jpg', MB), file('b.jpg', MB)] } });
+      await allSettled(list.restored, { scope, params: { DOCS: [stored] } });
+      await allSettled(list.readyAdded, { scope, params: { slot: 'DOCS', files: [file('c.pdf', 1000)] } });
+      return scope.getState(list.$items).map((item) => [item.slot, item.name, item.key]);
+    };
+    const first = await keysIn();
+    // A key made by bumping a module variable inside a reducer would go on counting here (upload-5, upload-6…).
+    expect(await keysIn()).toEqual(first);
+    expect(first).toEqual([
+      ['PHOTOS', 'a.jpg', 'upload-1'],
+      ['PHOTOS', 'b.jpg', 'upload-2'],
+      ['DOCS', 'old.pdf', 'upload-3'],
+      ['DOCS', 'c.pdf', 'upload-4'],
+    ]);
+  });
+
+  it('keeps counting after it was cleared, so a late answer for a forgotten row is not taken for a new one', async () => {
+    const { list } = setup();
+    const scope = fork({ handlers: [preparing()] });
+    await allSettled(list.filesChosen, { scope, params: { slot: 'PHOTOS', files: [file('a.jpg', MB)] } });
+    await allSettled(list.cleared, { scope });
+    await allSettled(list.filesChosen, { scope, params: { slot: 'PHOTOS', files: [file('b.jpg', MB)] } });
+    expect(scope.getState(list.$items).map((item) => item.key)).toEqual(['upload-2']);
+  });
+
   it('sends through /files/upload (the simulator) with the server refusal as the row message', async () => {
     const progress: number[] = [];
     const list = createUploadList({

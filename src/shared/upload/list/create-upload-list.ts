@@ -75,15 +75,16 @@ export interface UploadListConfig<S extends string> {
 
 const DEFAULT_LIMITS: SlotLimits = { maxFiles: MAX_FILES_PER_LIST, maxBytes: MAX_FILE_BYTES, maxTotalBytes: null };
 
-let lastKey = 0;
-const nextKey = () => {
-  lastKey += 1;
-  return `upload-${lastKey}`;
-};
+/**
+ * A row's key: the n-th file this list took in this scope. The count is the list's own store (`$lastKey`), read by
+ * the pure sample that makes the rows and moved on with them, not a module variable bumped inside a reducer: two
+ * scopes (two tests, two renders) number their files alike (docs/decisions/models-by-concern.md).
+ */
+const keyOf = (count: number) => `upload-${count}`;
 
 /** A row for a file that needs no preparing: one prepared before (`ready`) or stored on the server (`uploaded`). */
-const settledItem = <S extends string>(slot: S, file: { name: string; type: string; size: number }, uploaded: UploadedFile | null): UploadItem<S> => ({
-  key: nextKey(),
+const settledItem = <S extends string>(key: string, slot: S, file: { name: string; type: string; size: number }, uploaded: UploadedFile | null): UploadItem<S> => ({
+  key,
   slot,
   name: file.name,
   type: file.type,
@@ -139,6 +140,9 @@ export function createUploadList<S extends string = string>(config: UploadListCo
   const $prepared = createStore<Record<string, File>>({}, { serialize: 'ignore' });
   /** The limits each slot was last chosen with. */
   const $limits = createStore<Partial<Record<S, SlotLimits>>>({});
+  /** How many rows this list has made (their keys count on from it); never reset, so a late answer for a forgotten
+   * row cannot be taken for a new one. */
+  const $lastKey = createStore(0);
 
   // ------------------------------------------------------------------------------------------------ effects
   const prepareOneFx = attach({ effect: prepareFileFx, mapParams: ({ file }: { key: string; slot: S; file: File }) => file });
@@ -157,8 +161,8 @@ export function createUploadList<S extends string = string>(config: UploadListCo
   // ------------------------------------------------------------------------------------------------ choosing
   const admitted = sample({
     clock: filesChosen,
-    source: $items,
-    fn: (items, { slot, files, limits }) => {
+    source: { items: $items, lastKey: $lastKey },
+    fn: ({ items, lastKey }, { slot, files, limits }) => {
       const slotLimit = slotLimits(slot, limits);
       const problems: FileProblem[] = [];
       const added: UploadItem<S>[] = [];
@@ -177,7 +181,7 @@ export function createUploadList<S extends string = string>(config: UploadListCo
           continue;
         }
         count += 1;
-        const key = nextKey();
+        const key = keyOf(lastKey + added.length + 1);
         added.push({
           key,
           slot,
@@ -196,6 +200,7 @@ export function createUploadList<S extends string = string>(config: UploadListCo
       return { slot, slotLimit, problems, added, requests };
     },
   });
+  $lastKey.on(admitted, (lastKey, { added }) => lastKey + added.length);
   $items.on(admitted, (items, { added }) => [...items, ...added]);
   $problems.on(admitted, (problems, { slot, problems: found }) => ({ ...problems, [slot]: found }));
   $limits.on(admitted, (limits, { slot, slotLimit }) => ({ ...limits, [slot]: slotLimit }));
@@ -287,17 +292,24 @@ export function createUploadList<S extends string = string>(config: UploadListCo
   });
 
   // ------------------------------------------------------------------------------------------------ restoring
-  $items.on(restored, (items, given) => {
-    const slots = Object.keys(given) as S[];
-    const kept = items.filter((item) => !slots.includes(item.slot));
-    const back = slots.flatMap((slot) => (given[slot] ?? []).map((file) => settledItem(slot, file, file)));
-    return [...kept, ...back];
+  const restoredRows = sample({
+    clock: restored,
+    source: { items: $items, lastKey: $lastKey },
+    fn: ({ items, lastKey }, given) => {
+      const slots = Object.keys(given) as S[];
+      const kept = items.filter((item) => !slots.includes(item.slot));
+      const files = slots.flatMap((slot) => (given[slot] ?? []).map((file) => ({ slot, file })));
+      const back = files.map(({ slot, file }, index) => settledItem(keyOf(lastKey + index + 1), slot, file, file));
+      return { items: [...kept, ...back], lastKey: lastKey + back.length };
+    },
   });
+  $items.on(restoredRows, (_, { items }) => items);
   const readied = sample({
     clock: readyAdded,
-    fn: ({ slot, files }) =>
-      files.map((file) => ({ file, item: settledItem(slot, file, null) })),
+    source: $lastKey,
+    fn: (lastKey, { slot, files }) => files.map((file, index) => ({ file, item: settledItem(keyOf(lastKey + index + 1), slot, file, null) })),
   });
+  $lastKey.on(restoredRows, (_, { lastKey }) => lastKey).on(readied, (lastKey, added) => lastKey + added.length);
   $items.on(readied, (items, added) => [...items, ...added.map(({ item }) => item)]);
   $prepared.on(readied, (prepared, added) => ({ ...prepared, ...Object.fromEntries(added.map(({ item, file }) => [item.key, file])) }));
   for (const $store of [$items, $problems, $chosen, $prepared, $limits]) $store.reset(cleared);
