@@ -83,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/entities/*/testing', '@/features/*/testing', '@/widgets/*/testing', '@/pages/*/testing'],
+              group: ['@/shared/*/testing', '@/entities/*/testing', '@/features/*/testing', '@/widgets/*/testing', '@/pages/*/testing'],
               message: "A slice's testing entry is for stories and tests only; import its public index.",
             },
           ],

@@ -1,17 +1,7 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import {
-  $compensationFileProblems,
-  $compensationUploadItems,
-  $compensationObject,
-  $compensationStep,
-  $compensationSubmitAttempted,
-  $compensationValues,
-  CompensationButton,
-  CompensationModals,
-  PublicCompensationRequest,
-  type CompensationValues,
-} from '@/features/apply-for-compensation';
+import { CompensationButton, CompensationModals, PublicCompensationRequest } from '@/features/apply-for-compensation';
+import { $compensationUploadItems, $compensationFileProblems, $compensationObject, $compensationStep, $compensationSubmitAttempted, $compensationValues, type CompensationValues } from '@/features/apply-for-compensation/testing';
 import type { UploadItem } from '@/shared/upload';
 import { set } from '../support/scope';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { $recoveryCodeSentTo, $recoveryErrors, $recoveryPassword, $recoveryStep } from '@/features/recover-password';
+import { $recoveryStep } from '@/features/recover-password';
+import { $recoveryCodeSentTo, $recoveryErrors, $recoveryPassword } from '@/features/recover-password/testing';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { set } from '../support/scope';
 

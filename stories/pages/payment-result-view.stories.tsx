@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { pdfDownloadClicked, ResultView } from '@/pages/payment-result';
+import { pdfDownloadClicked, ResultView } from '@/pages/payment-result/testing';
 import { ApiError, downloadContractPdfFx } from '@/shared/api';
 import { paidAppaContractFixture, paidTravelContractFixture } from '../fixtures';
 import { fire, mock, never } from '../support/scope';

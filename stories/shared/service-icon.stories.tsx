@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { serviceIcons } from '@/shared/api';
+import { serviceIcons } from '@/shared/api/testing';
 import { ServiceIcon } from '@/shared/ui';
 
 const meta = {

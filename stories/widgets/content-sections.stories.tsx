@@ -4,7 +4,7 @@ import { $openedPerson, ContentSectionView, ContentSectionsSkeleton, PersonPopup
 import { isLang, type Lang } from '@/shared/i18n';
 import { sectionFixture } from '../fixtures/company';
 import { perLang, set } from '../support/scope';
-import type { SectionType } from '@/shared/api';
+import type { SectionType } from '@/shared/api/testing';
 
 /** Every content section type of public-site.md §2, with the simulator's content. */
 const meta = {

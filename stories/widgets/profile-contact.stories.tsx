@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { $user } from '@/entities/session';
 import { $token } from '@/shared/api';
-import { ContactScreen, emailChange, phoneChange } from '@/widgets/profile-contact';
+import { ContactScreen } from '@/widgets/profile-contact';
+import { emailChange, phoneChange } from '@/widgets/profile-contact/testing';
 import { customerFixture, tokenFixture } from '../fixtures';
 import { set } from '../support/scope';
 

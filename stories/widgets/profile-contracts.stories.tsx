@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { ContractsScreen, HealthCard, loadContractsFx, loadSubrogationFx, SubrogationScreen } from '@/widgets/profile-contracts';
+import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
+import { HealthCard, loadContractsFx, loadSubrogationFx } from '@/widgets/profile-contracts/testing';
 import { profileContractsFixture, profileGroupsFixture, subrogationFixture } from '../fixtures';
 import { mock, perLang } from '../support/scope';
 

@@ -1,2 +1,2 @@
 export { PurchaseWizard } from './ui/purchase-wizard';
-export { stepForm, purchaseStarted } from './model/wizard';
+export { purchaseStarted } from './model/wizard';

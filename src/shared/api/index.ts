@@ -16,7 +16,7 @@ export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
 export type { FailureReason } from './failure';
 export { fetchHeaderFx, fetchFooterFx } from './content/calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
-export { headerSchema, footerSchema, homeSchema, serviceIcons } from './content/schemas';
+export { homeSchema } from './content/schemas';
 export type {
   Header,
   Footer,
@@ -32,7 +32,6 @@ export type {
 export { fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
 export { signInFx, captchaFx } from './application/sign-in-calls';
 export type { SignInPayload } from './application/sign-in-calls';
-export { customerSchema } from './application/schemas';
 export type { Customer, SignInResult } from './application/schemas';
 export {
   fetchCompanyIndexFx,
@@ -43,7 +42,6 @@ export {
   applyJobFx,
 } from './content/company-calls';
 export type { ContentPageId, VacancyQuery } from './content/company-calls';
-export { companyIndexSchema, contentPageSchema, vacancySchema, contactsSchema } from './content/company-schemas';
 export type {
   DocumentLink,
   Person,
@@ -56,31 +54,11 @@ export type {
   Subcard,
   ContentSection,
   ContentSectionOf,
-  SectionType,
-  ContentPage,
   CompanyIndex,
   Vacancy,
-  Contacts,
 } from './content/company-schemas';
-export {
-  fetchServicesCatalogueFx,
-  fetchServiceGroupFx,
-  fetchProductDetailsFx,
-  fetchProductTermsFx,
-  servicesCatalogueSchema,
-  serviceGroupPageSchema,
-  productDetailsSchema,
-  productTermsSchema,
-} from './content/services';
-export type {
-  ProductSummary,
-  ServiceGroupSummary,
-  ServicesCatalogue,
-  ServiceGroupPage,
-  ProductDetails,
-  ProductTerms,
-  ProductDetailsPayload,
-} from './content/services';
+export { fetchServicesCatalogueFx, fetchServiceGroupFx, fetchProductDetailsFx, fetchProductTermsFx } from './content/services';
+export type { ProductSummary, ServiceGroupSummary, ProductDetails, ProductDetailsPayload } from './content/services';
 export { FAQ_CATEGORIES, faqPageSchema, faqListSchema, fetchFaqPageFx, fetchFaqByServiceFx, fetchFaqByGroupFx } from './content/faq';
 export type { FaqItem, FaqCategory, FaqPage } from './content/faq';
 export {
@@ -190,7 +168,6 @@ export {
 export { downloadContractPdfFx } from './purchase/download';
 export { fetchPurchaseDraftsFx, discardPurchaseDraftFx } from './purchase/drafts';
 export type { PurchaseDraft } from './purchase/drafts';
-export { contractSchema } from './purchase/schemas';
 export type { Contract, Vehicle, ContractPrice, SavedCard, PaymentRecord } from './purchase/schemas';
 export {
   sendCodeFx,

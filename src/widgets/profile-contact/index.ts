@@ -1,2 +1,1 @@
 export { ContactScreen } from './ui/contact-screen';
-export { phoneChange, emailChange } from './model/contact';

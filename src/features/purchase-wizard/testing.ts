@@ -1,0 +1,2 @@
+// For stories and tests only (eslint refuses it in the app): what the slice's public index does not export.
+export { stepForm } from './model/wizard';
