@@ -80,6 +80,28 @@ describe('registration draft in session storage', () => {
     expect(stored()).toMatchObject({ registration: 'reg-1' });
   });
 
+  it('a reload on the SMS code screen: "send again" repeats the SMS and "Confirm" checks the SMS code', async () => {
+    const first = newScope();
+    await run(first.scope, languageDetected, 'en');
+    await run(first.scope, model.emailChanged, 'nare@example.am');
+    await run(first.scope, model.emailSubmitted);
+    await run(first.scope, model.codeChanged, '123456');
+    await run(first.scope, model.codeSubmitted);
+    await run(first.scope, model.phoneChanged, '93-333-444');
+    await run(first.scope, model.phoneSubmitted);
+    expect(stored()).toMatchObject({ phoneSent: '+374 (093) 333444', registration: 'reg-1' });
+
+    await vi.advanceTimersByTimeAsync(121_000);
+    const second = newScope();
+    await run(second.scope, registrationResumed);
+    expect(second.scope.getState(model.$progress)).toMatchObject({ registration: true, phoneSent: true });
+    await run(second.scope, model.resendClicked);
+    expect(second.calls.send).toHaveBeenCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-1' });
+    await run(second.scope, model.codeChanged, '654321');
+    await run(second.scope, model.phoneCodeSubmitted);
+    expect(second.calls.verify).toHaveBeenCalledWith({ STEP: 'phone-code', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-1', CODE: '654321' });
+  });
+
   it('holds no password and no code; it is removed once the account exists', async () => {
     const { scope } = newScope();
     await run(scope, languageDetected, 'en');

@@ -2,6 +2,9 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { RESEND_CODE_SECONDS } from '@/shared/config';
 import { readStoredJson, storage } from '@/shared/lib';
 import {
+  code,
+  emailCodeRequest,
+  smsCodeRequest,
   $email,
   $emailSent,
   $firstName,
@@ -70,6 +73,13 @@ sample({ clock: restored, fn: ({ draft }) => draft.email, target: $email });
 sample({ clock: restored, fn: ({ draft }) => draft.emailSent, target: $emailSent });
 sample({ clock: restored, fn: ({ draft }) => draft.phone, target: $phone });
 sample({ clock: restored, fn: ({ draft }) => draft.phoneSent, target: $phoneSent });
+// The code flow's request: the SMS once one went out, the e-mail before (what "send again" repeats).
+sample({
+  clock: restored,
+  fn: ({ draft }) =>
+    draft.phoneSent !== null && draft.registration !== null ? smsCodeRequest(draft.phoneSent, draft.registration) : emailCodeRequest(draft.emailSent as string),
+  target: code.$sentTo,
+});
 sample({ clock: restored, fn: ({ draft }) => draft.ssn, target: $ssn });
 sample({ clock: restored, fn: ({ draft }) => draft.registration, target: $registration });
 sample({ clock: restored, fn: ({ draft }) => draft.verified, target: $verified });

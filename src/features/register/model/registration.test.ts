@@ -107,8 +107,9 @@ describe('registration chain', () => {
   });
 
   it('falls back to the phone, then the social card; an unmatched card asks for the name', async () => {
+    const verify = vi.fn(async (_: unknown) => ({ registration: 'reg-2', matched: false, verified: null }));
     const { scope, calls } = setup([
-      [verifySignupCodeFx, vi.fn(async () => ({ registration: 'reg-2', matched: false, verified: null }))],
+      [verifySignupCodeFx, verify],
       [checkSocialCardFx, vi.fn(async () => ({ registration: 'reg-2', matched: false, verified: null }))],
     ]);
     await run(scope, languageDetected, 'ru');
@@ -126,6 +127,7 @@ describe('registration chain', () => {
     expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-2' });
     await run(scope, model.codeChanged, '222222');
     await run(scope, model.phoneCodeSubmitted);
+    expect(verify).toHaveBeenLastCalledWith({ STEP: 'phone-code', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-2', CODE: '222222' });
     await run(scope, model.ssnChanged, '12345');
     await run(scope, model.ssnSubmitted);
     expect(scope.getState(model.$errors)).toEqual({ SSN: { type: 'invalid' } });
@@ -156,6 +158,44 @@ describe('registration chain', () => {
     expect(scope.getState(model.$errors)).toEqual({ CODE: { type: 'server', message: 'Wrong code. 4 tries left.' } });
     await run(scope, model.codeChanged, '00000');
     expect(scope.getState(model.$errors)).toEqual({});
+  });
+
+  it('one code flow, two channels: resend repeats the SMS; "Use another number" goes back to the e-mail; the e-mail screen confirms the e-mail', async () => {
+    const verify = vi.fn(async (_: unknown) => ({ registration: 'reg-3', matched: false, verified: null }));
+    const { scope, calls } = setup([[verifySignupCodeFx, verify]]);
+    await run(scope, languageDetected, 'en');
+    await run(scope, model.emailChanged, 'b@example.am');
+    await run(scope, model.emailSubmitted);
+    await run(scope, model.codeChanged, '111111');
+    await run(scope, model.codeSubmitted);
+    await run(scope, model.phoneChanged, '93-333-444');
+    await run(scope, model.phoneSubmitted);
+    expect(scope.getState(model.$code)).toBe('');
+    expect(scope.getState(model.$phoneSent)).toBe('+374 (093) 333444');
+    await vi.advanceTimersByTimeAsync(120_000);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (093) 333444', REGISTRATION: 'reg-3' });
+
+    await run(scope, model.phoneChangeAsked);
+    expect(scope.getState(model.$phoneSent)).toBeNull();
+    expect(scope.getState(model.$progress).phoneSent).toBe(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'email', EMAIL: 'b@example.am' });
+
+    await run(scope, model.phoneChanged, '94-444-555');
+    await run(scope, model.phoneSubmitted);
+    // Back on the e-mail code screen (browser history) after the SMS went out: its "Confirm" checks the e-mail code.
+    await run(scope, model.codeChanged, '333333');
+    await run(scope, model.codeSubmitted);
+    expect(verify).toHaveBeenLastCalledWith({ STEP: 'email-code', EMAIL: 'b@example.am', CODE: '333333' });
+    // "Send again" on the SMS screen still repeats the SMS.
+    await vi.advanceTimersByTimeAsync(120_000);
+    await run(scope, model.resendClicked);
+    expect(calls.send).toHaveBeenLastCalledWith({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: '+374 (094) 444555', REGISTRATION: 'reg-3' });
+    await run(scope, model.codeChanged, '444444');
+    await run(scope, model.phoneCodeSubmitted);
+    expect(verify).toHaveBeenLastCalledWith({ STEP: 'phone-code', PHONE: '+374 (094) 444555', REGISTRATION: 'reg-3', CODE: '444444' });
   });
 
   it('resend: refused while the countdown runs, sent at 0, and the countdown starts again', async () => {

@@ -1,8 +1,16 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample, type EffectParams } from 'effector';
 import { not, pending, reset } from 'patronum';
-import { checkCodeField, checkEmailField, createResendTimer, withoutField } from '@/entities/account';
+import { checkEmailField, createCodeFlow, withoutField } from '@/entities/account';
 import { signedIn } from '@/entities/session';
-import { phoneToWire, sendCodeFx, checkSocialCardFx, createAccountFx, failureReasonOf, verifySignupCodeFx, type FailureReason } from '@/shared/api';
+import {
+  phoneToWire,
+  sendCodeFx,
+  checkSocialCardFx,
+  createAccountFx,
+  failureReasonOf,
+  verifySignupCodeFx,
+  type FailureReason,
+} from '@/shared/api';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
 import type { DocumentType } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
@@ -17,7 +25,6 @@ import { registerPath, type RegisterStep } from './steps';
 export type VerifiedBy = 'email' | 'phone' | 'soc';
 
 export const emailChanged = createEvent<string>();
-export const codeChanged = createEvent<string>();
 export const phoneChanged = createEvent<string>();
 export const ssnChanged = createEvent<string>();
 export const passwordChanged = createEvent<string>();
@@ -25,8 +32,8 @@ export const passwordConfirmChanged = createEvent<string>();
 export const firstNameChanged = createEvent<string>();
 export const lastNameChanged = createEvent<string>();
 export const emailSubmitted = createEvent();
+/** "Confirm" on the e-mail code screen. */
 export const codeSubmitted = createEvent();
-export const resendClicked = createEvent();
 export const phoneSubmitted = createEvent();
 export const phoneCodeSubmitted = createEvent();
 export const ssnSubmitted = createEvent();
@@ -43,7 +50,6 @@ export const registrationLeft = createEvent();
 export const stepRefused = createEvent();
 
 export const $email = createStore('');
-export const $code = createStore('');
 export const $phone = createStore('');
 export const $ssn = createStore('');
 export const $password = createStore('');
@@ -55,8 +61,6 @@ export const $errors = createStore<RegisterErrors>({});
 export const $failure = createStore<FailureReason | null>(null);
 /** The e-mail a code was sent to. */
 export const $emailSent = createStore<string | null>(null);
-/** The server kept the code it sent less than 120 s ago (the same address asked again): that code is still valid. */
-export const $codeKept = createStore(false);
 /** The phone an SMS code was sent to, as it was sent (`+374 (0xx) rest`). */
 export const $phoneSent = createStore<string | null>(null);
 export const $registration = createStore<string | null>(null);
@@ -65,19 +69,32 @@ export const $verified = createStore<VerifiedBy | null>(null);
 export const $identityFailed = createStore(false);
 export const $signedUp = createStore(false);
 
-export const timer = createResendTimer();
+type SendCodePayload = EffectParams<typeof sendCodeFx>;
 
-const sendEmailCodeFx = attach({ effect: sendCodeFx });
-const resendEmailCodeFx = attach({ effect: sendCodeFx });
-const sendSmsFx = attach({ effect: sendCodeFx });
-const resendSmsFx = attach({ effect: sendCodeFx });
-const verifyEmailFx = attach({ effect: verifySignupCodeFx });
-const verifyPhoneFx = attach({ effect: verifySignupCodeFx });
+/** The signup code requests of the two channels, as sent (and as the draft rebuilds them after a reload). */
+export const emailCodeRequest = (email: string): SendCodePayload => ({ PURPOSE: 'signup', CHANNEL: 'email', EMAIL: email });
+export const smsCodeRequest = (phone: string, registration: string): SendCodePayload => ({ PURPOSE: 'signup', CHANNEL: 'sms', PHONE: phone, REGISTRATION: registration });
+
+/**
+ * The one verification-code flow (entities/account, docs/decisions/one-verification-flow.md), carrying both channels:
+ * one code field, one countdown and one "send again" for the e-mail code and then the SMS code, as the screens show
+ * them. Its request is the last one sent (a new e-mail code, then the SMS); each code screen points it at its own
+ * request before confirming, so the e-mail code screen still confirms the e-mail after an SMS went out.
+ */
+export const code = createCodeFlow({
+  sendFx: sendCodeFx,
+  confirmFx: verifySignupCodeFx,
+  toConfirm: (sent, typed) =>
+    sent.CHANNEL === 'email'
+      ? { STEP: 'email-code' as const, EMAIL: sent.EMAIL ?? '', CODE: typed }
+      : { STEP: 'phone-code' as const, PHONE: sent.PHONE ?? '', REGISTRATION: sent.REGISTRATION ?? '', CODE: typed },
+});
+export const { codeChanged, resendClicked, $code, $codeKept, $resendPending, timer } = code;
+const { requestFx: sendCodeRequestFx, resendFx, confirmFx: verifyFx } = code;
 const socialCardFx = attach({ effect: checkSocialCardFx });
 const accountFx = attach({ effect: createAccountFx });
 
-export const $pending = pending([sendEmailCodeFx, sendSmsFx, verifyEmailFx, verifyPhoneFx, socialCardFx, accountFx]);
-export const $resendPending = pending([resendEmailCodeFx, resendSmsFx]);
+export const $pending = pending([sendCodeRequestFx, verifyFx, socialCardFx, accountFx]);
 export const $progress = combine({ emailSent: $emailSent, registration: $registration, phoneSent: $phoneSent, signedUp: $signedUp }, (s) => ({
   emailSent: s.emailSent !== null,
   registration: s.registration !== null,
@@ -87,7 +104,6 @@ export const $progress = combine({ emailSent: $emailSent, registration: $registr
 
 // Typing clears that field's message.
 $email.on(emailChanged, (_, value) => value);
-$code.on(codeChanged, (_, value) => value.replace(/\D/g, '').slice(0, 6));
 $phone.on(phoneChanged, (_, value) => value);
 $ssn.on(ssnChanged, (_, value) => value.replace(/\D/g, '').slice(0, 10));
 $password.on(passwordChanged, (_, value) => value);
@@ -115,49 +131,40 @@ sample({
   clock: emailChecked,
   source: $email,
   filter: (_, errors) => isEmpty(errors),
-  fn: (email) => ({ PURPOSE: 'signup' as const, CHANNEL: 'email' as const, EMAIL: email.trim() }),
-  target: sendEmailCodeFx,
+  fn: (email) => emailCodeRequest(email.trim()),
+  target: code.codeRequested,
 });
-sample({ clock: sendEmailCodeFx.done, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
-// The countdown starts from what the server says: 120 s for a new code, the rest for the code it kept.
-const codeAnswered = sample({ clock: [sendEmailCodeFx.doneData, sendSmsFx.doneData, resendEmailCodeFx.doneData, resendSmsFx.doneData] });
-sample({ clock: codeAnswered, fn: (answer) => answer.resend_after, target: timer.startedFrom });
-$codeKept.on(codeAnswered, (_, answer) => !answer.sent);
-$code.reset(sendEmailCodeFx.done, sendSmsFx.done);
-sample({ clock: sendEmailCodeFx.done, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
+const emailCodeSent = sample({ clock: sendCodeRequestFx.done, filter: ({ params }) => params.CHANNEL === 'email' });
+const smsSent = sample({ clock: sendCodeRequestFx.done, filter: ({ params }) => params.CHANNEL === 'sms' });
+sample({ clock: emailCodeSent, fn: ({ params }) => params.EMAIL ?? '', target: $emailSent });
+sample({ clock: emailCodeSent, source: $lang, fn: go({ name: 'code' }), target: navigateFx });
 
 // 2. The e-mail code: matched → password; not matched → phone.
-const codeChecked = sample({ clock: codeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
-sample({ clock: codeChecked, target: $errors });
 sample({
-  clock: codeChecked,
-  source: { email: $emailSent, code: $code },
-  filter: ({ email }, errors) => email !== null && isEmpty(errors),
-  fn: ({ email, code }) => ({ STEP: 'email-code' as const, EMAIL: email as string, CODE: code }),
-  target: verifyEmailFx,
+  clock: codeSubmitted,
+  source: $emailSent,
+  filter: (email) => email !== null,
+  fn: (email) => emailCodeRequest(email as string),
+  target: [code.$sentTo, code.codeSubmitted],
 });
-sample({ clock: [verifyEmailFx.doneData, verifyPhoneFx.doneData, socialCardFx.doneData], fn: (answer) => answer.registration, target: $registration });
-sample({ clock: [verifyEmailFx.doneData, verifyPhoneFx.doneData, socialCardFx.doneData], fn: (answer) => answer.verified, target: $verified });
+sample({ clock: code.codeChecked, fn: (problem): RegisterErrors => (problem ? { CODE: { type: problem } } : {}), target: $errors });
+sample({ clock: [verifyFx.doneData, socialCardFx.doneData], fn: (answer) => answer.registration, target: $registration });
+sample({ clock: [verifyFx.doneData, socialCardFx.doneData], fn: (answer) => answer.verified, target: $verified });
 sample({ clock: socialCardFx.doneData, fn: (answer) => !answer.matched, target: $identityFailed });
-sample({ clock: verifyEmailFx.doneData, source: $lang, fn: (lang, answer) => go(answer.matched ? { name: 'password' } : { name: 'phone' })(lang), target: navigateFx });
-
-// Resend on either code screen, once the countdown is over.
 sample({
-  clock: resendClicked,
-  source: { email: $emailSent, phone: $phoneSent, registration: $registration, canResend: timer.$canResend, busy: $resendPending },
-  filter: ({ email, phone, canResend, busy }) => canResend && !busy && email !== null && phone === null,
-  fn: ({ email }) => ({ PURPOSE: 'signup' as const, CHANNEL: 'email' as const, EMAIL: email as string }),
-  target: resendEmailCodeFx,
+  clock: verifyFx.done,
+  source: $lang,
+  fn: (lang, { params, result }) =>
+    go(params.STEP === 'email-code' ? (result.matched ? { name: 'password' } : { name: 'phone' }) : result.matched ? { name: 'password' } : { name: 'soc' })(lang),
+  target: navigateFx,
 });
-sample({
-  clock: resendClicked,
-  source: { phone: $phoneSent, registration: $registration, canResend: timer.$canResend, busy: $resendPending },
-  filter: ({ phone, registration, canResend, busy }) => canResend && !busy && phone !== null && registration !== null,
-  fn: ({ phone, registration }) => ({ PURPOSE: 'signup' as const, CHANNEL: 'sms' as const, PHONE: phone as string, REGISTRATION: registration as string }),
-  target: resendSmsFx,
-});
-$code.reset(resendEmailCodeFx.done, resendSmsFx.done);
-$errors.reset(resendEmailCodeFx.done, resendSmsFx.done);
+// "Send the code again" (either code screen) repeats the flow's request once the countdown allows it: the SMS once
+// one went out, else the e-mail (a confirm from the other screen points it back afterwards).
+const $lastRequest = combine({ email: $emailSent, phone: $phoneSent, registration: $registration }, ({ email, phone, registration }) =>
+  phone !== null && registration !== null ? smsCodeRequest(phone, registration) : email !== null ? emailCodeRequest(email) : null,
+);
+sample({ clock: verifyFx.finally, source: $lastRequest, filter: (request) => request !== null, target: code.$sentTo });
+$errors.reset(resendFx.done);
 
 // 3. Phone: an SMS code; an unknown number is answered under the field with the way on (the social card).
 const phoneChecked = sample({ clock: phoneSubmitted, source: $phone, filter: $ready, fn: checkPhoneField });
@@ -166,28 +173,20 @@ sample({
   clock: phoneChecked,
   source: { phone: $phone, registration: $registration },
   filter: ({ registration }, errors) => registration !== null && isEmpty(errors),
-  fn: ({ phone, registration }) => ({
-    PURPOSE: 'signup' as const,
-    CHANNEL: 'sms' as const,
-    PHONE: phoneToWire(phone) as string,
-    REGISTRATION: registration as string,
-  }),
-  target: sendSmsFx,
+  fn: ({ phone, registration }) => smsCodeRequest(phoneToWire(phone) as string, registration as string),
+  target: code.codeRequested,
 });
-sample({ clock: sendSmsFx.done, fn: ({ params }) => params.PHONE ?? '', target: $phoneSent });
-sample({ clock: sendSmsFx.done, source: $lang, fn: go({ name: 'phoneCode' }), target: navigateFx });
+sample({ clock: smsSent, fn: ({ params }) => params.PHONE ?? '', target: $phoneSent });
+sample({ clock: smsSent, source: $lang, fn: go({ name: 'phoneCode' }), target: navigateFx });
 
 // 4. The SMS code: matched → password; not matched → social card.
-const phoneCodeChecked = sample({ clock: phoneCodeSubmitted, source: $code, filter: $ready, fn: checkCodeField });
-sample({ clock: phoneCodeChecked, target: $errors });
 sample({
-  clock: phoneCodeChecked,
-  source: { phone: $phoneSent, registration: $registration, code: $code },
-  filter: ({ phone, registration }, errors) => phone !== null && registration !== null && isEmpty(errors),
-  fn: ({ phone, registration, code }) => ({ STEP: 'phone-code' as const, PHONE: phone as string, REGISTRATION: registration as string, CODE: code }),
-  target: verifyPhoneFx,
+  clock: phoneCodeSubmitted,
+  source: { phone: $phoneSent, registration: $registration },
+  filter: ({ phone, registration }) => phone !== null && registration !== null,
+  fn: ({ phone, registration }) => smsCodeRequest(phone as string, registration as string),
+  target: [code.$sentTo, code.codeSubmitted],
 });
-sample({ clock: verifyPhoneFx.doneData, source: $lang, fn: (lang, answer) => go(answer.matched ? { name: 'password' } : { name: 'soc' })(lang), target: navigateFx });
 
 // 5. Social card: matched or not, the password comes next (not matched: call us and send documents).
 const ssnChecked = sample({ clock: ssnSubmitted, source: $ssn, filter: $ready, fn: checkSsn });
@@ -238,12 +237,12 @@ sample({
 
 // Server answers under the fields.
 sample({
-  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
+  clock: [sendCodeRequestFx.failData, resendFx.failData, verifyFx.failData, socialCardFx.failData, accountFx.failData],
   fn: serverErrors,
   target: $errors,
 });
 sample({
-  clock: [sendEmailCodeFx.failData, resendEmailCodeFx.failData, verifyEmailFx.failData, sendSmsFx.failData, resendSmsFx.failData, verifyPhoneFx.failData, socialCardFx.failData, accountFx.failData],
+  clock: [sendCodeRequestFx.failData, resendFx.failData, verifyFx.failData, socialCardFx.failData, accountFx.failData],
   fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),
   target: $failure,
 });
@@ -252,15 +251,14 @@ $failure.reset(emailSubmitted, codeSubmitted, resendClicked, phoneSubmitted, pho
 sample({ clock: socialCardChosen, source: $lang, fn: go({ name: 'soc' }), target: navigateFx });
 sample({ clock: phoneChangeAsked, source: $lang, fn: go({ name: 'phone' }), target: navigateFx });
 reset({ clock: phoneChangeAsked, target: [$phoneSent, $code, $errors] });
+// Back to the e-mail's request: "send again" (the e-mail code screen) asks for the e-mail code again.
+sample({ clock: phoneChangeAsked, source: $emailSent, filter: (email) => email !== null, fn: (email) => emailCodeRequest(email as string), target: code.$sentTo });
 
 // A screen the progress does not allow, and the end of the flow: start again.
 sample({ clock: stepRefused, source: $lang, fn: (lang) => ({ ...go({ name: 'email' })(lang), replace: true }), target: navigateFx });
-sample({ clock: registrationLeft, target: timer.stopped });
+sample({ clock: registrationLeft, target: code.stopped });
 reset({
   clock: registrationLeft,
-  target: [
-    $email, $code, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $codeKept, $phoneSent, $registration,
-    $verified, $identityFailed, $signedUp,
-  ],
+  target: [$email, $phone, $ssn, $password, $passwordConfirm, $firstName, $lastName, $errors, $emailSent, $phoneSent, $registration, $verified, $identityFailed, $signedUp],
 });
 
