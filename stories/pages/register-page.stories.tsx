@@ -1,15 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import {
-  $registerEmailSent,
-  $registerErrors,
-  $registerIdentityFailed,
-  $registerPassword,
-  $registerPhoneSent,
-  $registerSignedUp,
-  $registerVerified,
-  $registration,
-  registerTimer,
-} from '@/features/register';
+import { $registerEmailSent, $registerErrors, $registerIdentityFailed, $registerPassword, $registerPhoneSent, $registerSignedUp, $registerVerified, $registration, registerTimer } from '@/features/register/testing';
 import { $identityDocumentItems, $identityDocumentType } from '@/features/send-identity-documents/testing';
 import type { UploadItem } from '@/shared/upload';
 import { RegisterPage } from '@/pages/register';

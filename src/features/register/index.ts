@@ -10,17 +10,6 @@ export {
   registrationLeft,
   stepRefused as registerStepRefused,
   documentTypeChosen as registerDocumentTypeChosen,
-  timer as registerTimer,
 } from './model/registration';
-// State of the screens, for stories (parameters.effector) and the page.
-export {
-  $emailSent as $registerEmailSent,
-  $phoneSent as $registerPhoneSent,
-  $registration,
-  $verified as $registerVerified,
-  $identityFailed as $registerIdentityFailed,
-  $signedUp as $registerSignedUp,
-  $password as $registerPassword,
-  $errors as $registerErrors,
-  $failure as $registerFailure,
-} from './model/registration';
+// The failure the page shows.
+export { $failure as $registerFailure } from './model/registration';

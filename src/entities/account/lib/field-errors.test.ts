@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { checkCodeField, checkEmailField, checkNewPassword, serverFieldErrors, withoutField } from './field-errors';
+import { checkEmailField, checkNewPassword, serverFieldErrors, withoutField } from './field-errors';
 
 describe('account field checks', () => {
   it.each([
@@ -8,12 +8,6 @@ describe('account field checks', () => {
     ['anna@', { EMAIL: { type: 'invalid' } }],
     ['anna@example.am', {}],
   ])('e-mail %j', (email, expected) => expect(checkEmailField(email)).toEqual(expected));
-
-  it.each([
-    ['', { CODE: { type: 'required' } }],
-    ['12', { CODE: { type: 'invalid' } }],
-    ['123456', {}],
-  ])('code %j', (code, expected) => expect(checkCodeField(code)).toEqual(expected));
 
   it.each([
     [{ password: '', confirm: '' }, { PASSWORD: { type: 'required' }, PASSWORD_CONFIRM: { type: 'required' } }],

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/shared/api';
-import { isCodeFormat, isEmail, isStrongPassword } from '@/shared/lib';
+import { isEmail, isStrongPassword } from '@/shared/lib';
 
 /**
  * The field checks the account forms share (registration and password recovery, customer-portal.md §5): what is
@@ -10,9 +10,6 @@ export type AccountErrors<Field extends string> = Partial<Record<Field, AccountF
 
 export const checkEmailField = (email: string): AccountErrors<'EMAIL'> =>
   !email.trim() ? { EMAIL: { type: 'required' } } : !isEmail(email) ? { EMAIL: { type: 'invalid' } } : {};
-
-export const checkCodeField = (code: string): AccountErrors<'CODE'> =>
-  !code ? { CODE: { type: 'required' } } : !isCodeFormat(code) ? { CODE: { type: 'invalid' } } : {};
 
 /** A new password (the policy) and its check (the same text). */
 export function checkNewPassword({ password, confirm }: { password: string; confirm: string }): AccountErrors<'PASSWORD' | 'PASSWORD_CONFIRM'> {
