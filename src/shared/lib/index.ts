@@ -4,14 +4,15 @@ export { readStoredJson } from './storage/stored-json';
 export { persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
 export type { OwnedEntry, OwnedPersistence } from './storage/owned';
 export { shareInFlight } from './requests/share-in-flight';
-export { truncate } from './text';
+export { truncate } from './data/text';
+export { without } from './data/object';
 export { appStarted } from './app-started';
 export { rem } from './rem';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
 export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party/third-party';
 export { loadThirdPartyScriptsLazily } from './third-party/third-party-lazy';
 export type { ThirdPartyConfig, ThirdPartyScript } from './third-party/third-party';
-export { pageCount, clampPage, pageItems } from './paging';
+export { pageCount, clampPage, pageItems } from './data/paging';
 export {
   isEmail,
   normalizeEmail,

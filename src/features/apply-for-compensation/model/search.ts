@@ -5,6 +5,7 @@ import { nextDateText, parseDateText } from '@/shared/form-engine';
 import { prefillFromProfile } from '@/shared/claims';
 import { $values } from './application';
 import { $audience, $step, forgotten } from './flow';
+import { without } from '@/shared/lib';
 
 /**
  * The person search (customer-portal.md §4: `get-cmptl-objects`): the CMTPL contract of the car that caused the
@@ -61,11 +62,7 @@ $search.on(searchFieldChanged, (search, { name, value }) => ({
   ...search,
   [name]: name === 'EVENT_DATE' ? nextDateText(search.EVENT_DATE, value, 'date') : value.toUpperCase().replace(/\s/g, ''),
 }));
-$searchServerErrors.on(searchFieldChanged, (errors, { name }) => {
-  if (!errors[name]) return errors;
-  const { [name]: _gone, ...rest } = errors;
-  return rest;
-});
+$searchServerErrors.on(searchFieldChanged, (errors, { name }) => without(errors, name));
 $searchTouched.on(searchSubmitted, () => true);
 const searchChecked = sample({
   clock: searchSubmitted,

@@ -7,6 +7,7 @@ import { $values, fieldChanged } from './application';
 import { $audience, compensationClosed, compensationOpened, draftDropped, forgotten, type Audience } from './flow';
 import { $object, $search } from './search';
 import { $files } from './uploads';
+import { without } from '@/shared/lib';
 
 /**
  * Sending the application (customer-portal.md §4, §5). "Send" (VIEW 0) files it and closes, the confirmation showing
@@ -61,11 +62,7 @@ $serverErrors.reset(forgotten);
 $submitFailure.reset([...forgotten, applicationSubmitted]);
 $sent.reset([compensationOpened, sentNoticeClosed, customerDataCleared, draftDropped]);
 
-$serverErrors.on(fieldChanged, (errors, { name }) => {
-  if (!errors[name]) return errors;
-  const { [name]: _gone, ...rest } = errors;
-  return rest;
-});
+$serverErrors.on(fieldChanged, (errors, { name }) => without(errors, name));
 
 $submitAttempted.on(applicationSubmitted, () => true);
 const submitChecked = sample({

@@ -3,6 +3,7 @@ import { createGate } from 'effector-react';
 import { applyJobFx, type JobForm } from '@/shared/api';
 import { createUploadList } from '@/shared/upload';
 import { applicationPayload, validateJobForm, type FormErrors, type FormFiles } from './rules';
+import { without } from '@/shared/lib';
 
 /**
  * The job application form (public-site.md §3 "Dynamic job form", §4, §5): built from the server's
@@ -44,12 +45,6 @@ export const $status = createStore<JobFormStatus>('idle');
 /** The server's result message (HTML, shown through SafeHtml). */
 export const $result = createStore<string | null>(null);
 
-const without = <T>(record: Record<string, T>, key: string) => {
-  if (!(key in record)) return record;
-  const copy = { ...record };
-  delete copy[key];
-  return copy;
-};
 
 // Another form (another vacancy) or leaving the page starts from scratch. The first props the gate gets
 // do not reset: what the scope already holds (a story's state, a draft) stays.

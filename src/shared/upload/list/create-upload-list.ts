@@ -3,6 +3,7 @@ import type { ApiError, UploadedFile } from '@/shared/api';
 import { MAX_FILE_BYTES } from '@/shared/config';
 import { checkFile, chosenKind, MAX_FILES_PER_LIST, type FileProblem } from '../rules/files';
 import { prepareFileFx } from './prepare';
+import { without } from '@/shared/lib';
 
 /**
  * One upload list (issue 21): every place a customer attaches a file uses it — the compensation lists, the identity
@@ -98,11 +99,6 @@ const settledItem = <S extends string>(key: string, slot: S, file: { name: strin
 });
 
 const bytesOf = (items: readonly UploadItem[]) => items.reduce((sum, item) => sum + (item.size ?? 0), 0);
-const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
-  if (!(key in record)) return record;
-  const { [key]: _gone, ...rest } = record;
-  return rest;
-};
 const failureMessage = (error: ApiError) => {
   const words = error.fieldWarnings?.file ?? error.fieldWarnings?.FILENAME ?? error.messages ?? [];
   return words.length ? words.join(' ') : null;

@@ -9,12 +9,8 @@ import type { PromoState } from '../../rules/validate';
 import { acceptInput, fromWire, type FieldValue, type FormValues } from '../../rules/values';
 import { buildViews, clientErrors, fieldStates, payloadOf, settleValues, shownErrors, type OptionLists, type OptionStatuses } from '../state';
 import type { FormMeta, FormOpenParams } from '../types';
+import { without } from '@/shared/lib';
 
-export const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
-  if (!(key in record)) return record;
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-};
 export const addName = (list: string[], name: string) => (list.includes(name) ? list : [...list, name]);
 export const findField = (descriptors: readonly FieldDescriptor[], name: string) => descriptors.find((descriptor) => descriptor.FIELD_NAME === name);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

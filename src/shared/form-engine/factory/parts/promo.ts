@@ -2,7 +2,8 @@ import { attach, createEffect, sample, type Effect } from 'effector';
 import { checkPromoCodeFx, promoRefusalOf, type ApiError, type FieldDescriptor } from '@/shared/api';
 import { prop } from '../../rules/descriptors';
 import type { PromoAnswer, PromoRequest } from '../types';
-import { findField, without, type FormCore } from './core';
+import { without } from '@/shared/lib';
+import { findField, type FormCore } from './core';
 
 type PromoUnits = Pick<FormCore, 'promoCheckRequested' | 'userChanged' | '$descriptors' | '$values' | '$promo'>;
 
