@@ -1,7 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { Provider } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { i18n } from '@/shared/i18n';
+import { I18nLanguageProvider } from '@/shared/i18n';
 import { PageSkeleton } from '@/shared/ui';
 import { SiteLayout } from './layouts/site-layout';
 import { appScope } from './model/scope';
@@ -19,13 +18,13 @@ const RoutedApp = lazy(() => loadRouter().then((module) => module.startRouter(ap
 export function App() {
   return (
     <Provider value={appScope}>
-      <I18nProvider i18n={i18n}>
+      <I18nLanguageProvider>
         <SiteLayout>
           <Suspense fallback={<PageSkeleton />}>
             <RoutedApp />
           </Suspense>
         </SiteLayout>
-      </I18nProvider>
+      </I18nLanguageProvider>
     </Provider>
   );
 }

@@ -57,29 +57,36 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
   },
 ): Effect<P, v.InferOutput<S>, ApiError> {
   registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: spec.paths, schema: spec.schema });
-  return createEffect<P, v.InferOutput<S>, ApiError>(async ({ path, payload, onUploadProgress }) => {
-    const result = await apiRequestFx({
-      client: spec.client,
-      method: spec.method ?? 'POST',
-      path,
-      idempotent: spec.idempotent,
-      schema: spec.schema,
-      payload: asPayload(payload),
-      notFoundRedirect: spec.notFoundRedirect,
-      multipart: spec.multipart,
-      silent: spec.silent,
-      shownFields: spec.shownFields,
-      onUploadProgress,
-    });
-    return result.data as v.InferOutput<S>;
-  });
+  return createEffect<P, v.InferOutput<S>, ApiError>(({ path, payload, onUploadProgress }) => send(spec, path, payload, onUploadProgress));
 }
 
-/** A typed call of one endpoint: `createDynamicCall` with its path fixed, taking the payload itself. */
+/** One request of a call through `apiRequestFx`, resolving with the parsed answer. */
+async function send<S extends v.GenericSchema>(spec: Omit<CallSpec<S>, 'path'>, path: string, payload: unknown, onUploadProgress?: (fraction: number) => void) {
+  const result = await apiRequestFx({
+    client: spec.client,
+    method: spec.method ?? 'POST',
+    path,
+    idempotent: spec.idempotent,
+    schema: spec.schema,
+    payload: asPayload(payload),
+    notFoundRedirect: spec.notFoundRedirect,
+    multipart: spec.multipart,
+    silent: spec.silent,
+    shownFields: spec.shownFields,
+    onUploadProgress,
+  });
+  return result.data as v.InferOutput<S>;
+}
+
+/**
+ * A typed call of one endpoint: `createDynamicCall` with its path fixed, taking the payload itself. One effect per
+ * call: an effect is effector's heaviest unit (about ten graph nodes), and the portal's chunks define ~90 calls when
+ * they are evaluated on the first load (docs/decisions/one-render-per-language.md).
+ */
 export function createCall<S extends v.GenericSchema, P extends Payload | void = void>(
   spec: CallSpec<S>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
   const { path, ...rest } = spec;
-  const callFx = createDynamicCall<S, { path: string; payload?: Payload }>({ ...rest, paths: [path] });
-  return createEffect<P, v.InferOutput<S>, ApiError>((payload) => callFx({ path, payload: payload as Payload | undefined }));
+  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: [path], schema: spec.schema });
+  return createEffect<P, v.InferOutput<S>, ApiError>((payload) => send(rest, path, payload));
 }

@@ -7,7 +7,7 @@ export { DynamicForm, FormScope, FormSkeleton } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
 export { FormField } from './fields/form-field';
 export { useFieldMessages } from './fields/messages';
-export { isoOfDay, nextDateText, parseDateText } from './rules/dates';
+export { nextDateText, parseDateText } from './rules/dates';
 export { PHONE_PREFIX, nextPhoneText, phoneFromWire, checkPhone } from './rules/phone';
 export { FILE_ACCEPT, MAX_FILES_PER_LIST, checkFile, selectFiles, fileIconKind, formatFileSize, extensionOf } from './rules/files';
 export type { FileProblem, FileLike } from './rules/files';

@@ -18,9 +18,9 @@ import {
 import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
 import type { ApiError, Contract } from '@/shared/api';
 import { CUSTOMER_STORAGE, paymentStepOf, PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
-import { createFormModel, isoOfDay, type WireValues } from '@/shared/form-engine';
+import { createFormModel, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
-import { persistOwned } from '@/shared/lib';
+import { isoOfDay, persistOwned } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 
 /**

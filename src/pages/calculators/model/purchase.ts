@@ -1,7 +1,8 @@
 import { createEffect, createEvent, sample, type EventPayload } from 'effector';
 import type { purchaseStarted } from '@/features/purchase-wizard';
 import { purchaseProductOfCalculator, type CalculatorTab, type PurchaseProductKey } from '@/shared/config';
-import { isoOfDay, type WireValues } from '@/shared/form-engine';
+import type { WireValues } from '@/shared/form-engine';
+import { isoOfDay } from '@/shared/lib';
 import { $payloads } from './calculators';
 
 /**

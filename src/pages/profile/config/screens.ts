@@ -1,12 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CardsScreen } from '@/widgets/profile-cards';
-import { ChatScreen } from '@/widgets/profile-chat';
-import { ClaimsScreen } from '@/widgets/profile-claims';
-import { ContactScreen } from '@/widgets/profile-contact';
-import { ContractsScreen, SubrogationScreen } from '@/widgets/profile-contracts';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
-import { RequestsScreen } from '@/widgets/profile-requests';
 
 /**
  * THE table of the profile's screens (docs/decisions/profile-frame.md): the server's menu item (its CHARID, see
@@ -19,19 +14,22 @@ import { RequestsScreen } from '@/widgets/profile-requests';
  *   claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
  * The frame renders every screen inside Suspense. Each chunk stays ≤ 60 KB gzip. Why the small screens are not
  * chunks of their own: every async chunk is a line of the runtime's chunk map in the entry, and the first load of
- * `/` has no room (bench:size).
+ * `/` has little room (bench:size). Why the others are: a screen's models are created when its module is
+ * evaluated, and the contracts, claims, personal data, chat and requests screens bring the form engine, the upload
+ * list, the purchase wizard and the verification flow; evaluated with the overview, they were most of the main
+ * thread's work on the first load of `/profile/3152` (docs/decisions/profile-screens-on-demand.md).
  */
 export type ProfileScreen = ComponentType;
 
 export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   overview: OverviewScreen,
-  contracts: ContractsScreen,
-  subrogation: SubrogationScreen,
+  contracts: lazy(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.ContractsScreen }))),
+  subrogation: lazy(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.SubrogationScreen }))),
   cards: CardsScreen,
   raffle: RaffleScreen,
-  claims: ClaimsScreen,
-  'personal-data': ContactScreen,
+  claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
+  'personal-data': lazy(() => import('@/widgets/profile-contact').then((module) => ({ default: module.ContactScreen }))),
   // /profile/c and /profile/c/{chatId} (the menu's URL is /profile/c; the room is read from the address).
-  chat: ChatScreen,
-  callback: RequestsScreen,
+  chat: lazy(() => import('@/widgets/profile-chat').then((module) => ({ default: module.ChatScreen }))),
+  callback: lazy(() => import('@/widgets/profile-requests').then((module) => ({ default: module.RequestsScreen }))),
 };

@@ -6,6 +6,7 @@
  * Everything here is pure. The model runs `nextDateText(previous, typed)` on every change of a date
  * field: what it refuses never reaches the store, so the input keeps its previous text.
  */
+import { isoOfDay } from '@/shared/lib';
 export type DateKind = 'date' | 'datetime';
 
 export const DATE_PATTERN = 'DD/MM/YYYY';
@@ -186,9 +187,6 @@ export function normalizeDateValue(value: unknown, kind: DateKind): string {
   else if (local) candidate = `${local[1]}/${local[2]}/${local[3]}${kind === 'datetime' ? ` ${local[4] ?? '00'}:${local[5] ?? '00'}` : ''}`;
   return parseDateText(candidate, kind) ? candidate : '';
 }
-
-/** YYYY-MM-DD of a local calendar day. */
-export const isoOfDay = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * `field_rules.min` as an ISO day: `today`, `today+N` / `today-N` (days), DD/MM/YYYY or YYYY-MM-DD.

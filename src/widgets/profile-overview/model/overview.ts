@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import { fetchClaimsFx, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, fetchIdentityStatusFx, type ApiError } from '@/shared/api';
-import { isoOfDay } from '@/shared/form-engine';
+import { isoOfDay } from '@/shared/lib';
 import { createPageQuery } from '@/shared/model';
 import { attentionOf, type AttentionItem, type Holding } from '../lib/attention';
 

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import { fetchRaffleInfoFx, fetchRaffleTicketsFx, type ApiError, type RaffleInfo, type RaffleTicket } from '@/shared/api';
-import { isoOfDay } from '@/shared/form-engine';
+import { isoOfDay } from '@/shared/lib';
 import { createPageQuery } from '@/shared/model';
 
 /**
