@@ -1,5 +1,5 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-// The app imports Mantine's styles per component (src/app/styles/mantine.ts): the panel brings the ones it
+// The app imports Mantine's styles per component (src/app/styles/mantine.css): the panel brings the ones it
 // uses, in Mantine's dependency order. The bundler loads a stylesheet once, however often it is imported.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';

@@ -6,7 +6,6 @@ import { appStarted, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { App, loadRouter } from './app';
 import './model/app';
-import './model/third-party';
 import { appScope } from './model/scope';
 import './styles';
 

@@ -2,20 +2,27 @@ import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
-import { ConsentBanner } from '@/features/third-party-consent';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
 import { Header } from '@/widgets/header';
 
-// The footer is shown once the router has resolved the address (below): its code loads then, not before the first
-// render (bench:size; docs/decisions/size-budget.md).
-// A connection lost before it arrives leaves the page without a footer, not with an error (the chunk is asked again
-// on the next page load).
+// The footer and the consent banner (with the consent's start) are shown once the router has resolved the address
+// (below): their code loads then, as one chunk, not before the first render (bench:size;
+// docs/decisions/router-budget-128kb.md). A connection lost before it arrives leaves the page without them, not with an
+// error (the chunk is asked again on the next page load).
+const loadAfterRouter = () => import('./after-router');
 const Footer = lazy(
   (): Promise<{ default: ComponentType }> =>
-    import('@/widgets/footer').then(
+    loadAfterRouter().then(
       (module) => ({ default: module.Footer }),
+      () => ({ default: () => null }),
+    ),
+);
+const ConsentBanner = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    loadAfterRouter().then(
+      (module) => ({ default: module.ConsentBanner }),
       () => ({ default: () => null }),
     ),
 );
@@ -33,8 +40,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       {/* Asks before the chat widget or push service loads (only when one is configured, once the router has shown the
-          page); first in the document for the keyboard, at the bottom of the screen. */}
-      <ConsentBanner />
+          page: mounting it starts the consent); first in the document for the keyboard, at the bottom of the screen. */}
+      {routerReady ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
       <Header />
       {/* Busy until the router has loaded and resolved the address (tests wait for it: e2e/support/app.ts). */}
       <main id="main" tabIndex={-1} aria-busy={routerReady ? undefined : true}>

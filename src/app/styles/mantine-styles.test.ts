@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Mantine component renders unstyled unless its stylesheet (`@mantine/core/styles/<Name>.css`) is loaded. The app
- * loads a common set (src/app/styles/mantine.ts); a slice that uses a component beyond it imports the stylesheet
+ * loads a common set (src/app/styles/mantine.css); a slice that uses a component beyond it imports the stylesheet
  * itself (its `ui/styles.ts`). Counting on a stylesheet that another chunk happened to load makes the look depend
  * on what was opened before: a direct visit shows the component unstyled, and the story screenshots flicker with
  * the order of the stories (RegisterPage / Identification's radio cards, ClaimsScreen's table).
@@ -16,7 +16,7 @@ const stylesheets = new Set(
     .map((name) => name.slice(0, -'.css'.length)),
 );
 const imported = (source: string) => [...source.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((match) => match[1]!);
-const common = new Set(imported(readFileSync('src/app/styles/mantine.ts', 'utf8')));
+const common = new Set(imported(readFileSync('src/app/styles/mantine.css', 'utf8')));
 
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 const sources = walk('src').filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file));

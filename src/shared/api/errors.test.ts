@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResponse, fieldWarningsOf, messagesOf, WARNING_KEYS } from './errors';
+import { classifyResponse, messagesOf } from './classify';
+import { fieldWarningsOf, WARNING_KEYS } from './errors';
 
 describe('error catalogue (public-site.md §8)', () => {
   it('401 on any method is unauthorized', () => {

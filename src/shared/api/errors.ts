@@ -1,22 +1,14 @@
-import { SUCCESS_TOAST_MS } from '@/shared/config';
 /**
- * The error catalogue of the specification (public-site.md §8, customer-portal.md §8), in one place.
- * `classifyResponse` turns an HTTP answer into what the product does about it; the effects in
- * `transport.ts` act on the result and the app layer shows dialogs, toasts and redirects.
+ * The error catalogue of the specification (public-site.md §8, customer-portal.md §8), in one place with
+ * `classify.ts`: here the error and the body's messages; there `classifyResponse`, which turns an HTTP answer into what
+ * the product does about it (only the HTTP layer, loaded on the first request, needs it: not in the first render). The
+ * effects in `transport.ts` act on the result and the app layer shows dialogs, toasts and redirects.
  */
 
 /** Body keys that carry messages for the user, in the order they are listed. */
 export const WARNING_KEYS = ['detail', 'warning', 'warnings', 'warning_d', 'front_warning', 'error'] as const;
 
 export type FieldWarnings = Record<string, string[]>;
-
-export type Outcome =
-  | { kind: 'ok'; successMessage?: { text: string; autoCloseMs: number | false } }
-  | { kind: 'unauthorized' }
-  | { kind: 'warning'; messages: string[]; fieldWarnings: FieldWarnings }
-  | { kind: 'server-error'; messages: string[] }
-  | { kind: 'not-found' }
-  | { kind: 'other' };
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -55,11 +47,11 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every readable string inside a message value (string, list, or object of either). */
-function texts(value: unknown): string[] {
+export function texts(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
   if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
@@ -67,9 +59,6 @@ function texts(value: unknown): string[] {
   if (isRecord(value)) return Object.values(value).flatMap(texts);
   return [];
 }
-
-export const hasWarningKeys = (body: unknown): body is Record<string, unknown> =>
-  isRecord(body) && WARNING_KEYS.some((key) => key in body && body[key] !== null && body[key] !== undefined);
 
 /** warning_d: `{ FIELD_NAME: "text" | ["text", …] }` → per-field lists. */
 export function fieldWarningsOf(body: unknown): FieldWarnings {
@@ -80,13 +69,6 @@ export function fieldWarningsOf(body: unknown): FieldWarnings {
     if (list.length) result[field] = list;
   }
   return result;
-}
-
-/** Every message of the body's warning keys, de-duplicated, in key order. */
-export function messagesOf(body: unknown): string[] {
-  if (!isRecord(body)) return [];
-  const all = WARNING_KEYS.flatMap((key) => texts(body[key]));
-  return [...new Set(all)];
 }
 
 /**
@@ -101,22 +83,4 @@ export function dialogMessagesOf(body: unknown, isShown: (field: string) => bool
   const unshownFieldTexts = Object.entries(warnings).flatMap(([field, list]) => (isShown(field) ? [] : list));
   const all = WARNING_KEYS.flatMap((key) => (key === 'warning_d' ? unshownFieldTexts : texts(body[key])));
   return [...new Set(all)].filter((text) => !underFields.has(text));
-}
-
-export function classifyResponse(input: { status: number; method: string; body: unknown; notFoundRedirect?: boolean }): Outcome {
-  const { status, body } = input;
-  const method = input.method.toUpperCase();
-  if (status === 401) return { kind: 'unauthorized' };
-  if (status === 404 && (input.notFoundRedirect ?? method === 'GET')) return { kind: 'not-found' };
-  if (status === 400 && hasWarningKeys(body)) {
-    return { kind: 'warning', messages: messagesOf(body), fieldWarnings: fieldWarningsOf(body) };
-  }
-  if (status >= 500) return { kind: 'server-error', messages: messagesOf(body) };
-  if (status >= 200 && status < 300) {
-    if ((status === 200 || status === 202) && isRecord(body) && typeof body.message === 'string' && body.message.trim()) {
-      return { kind: 'ok', successMessage: { text: body.message.trim(), autoCloseMs: status === 200 ? SUCCESS_TOAST_MS : false } };
-    }
-    return { kind: 'ok' };
-  }
-  return { kind: 'other' };
 }

@@ -14,7 +14,8 @@ export { $online, $heldCalls } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
 export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
 export type { FailureReason } from './failure';
-export { fetchHeaderFx, fetchFooterFx } from './content/calls';
+export { fetchHeaderFx } from './content/calls';
+export { fetchFooterFx } from './content/footer-calls';
 export { fetchHomeFx, subscribeFx } from './content/home-calls';
 export { homeSchema } from './content/schemas';
 export type {
@@ -29,7 +30,8 @@ export type {
   MenuItem,
   SocialNetwork,
 } from './content/schemas';
-export { fetchHeaderProfileFx, fetchClientInfoFx } from './application/calls';
+export { fetchHeaderProfileFx } from './application/calls';
+export { fetchClientInfoFx } from './application/client-info';
 export { signInFx, captchaFx } from './application/sign-in-calls';
 export type { SignInPayload } from './application/sign-in-calls';
 export type { Customer, SignInResult } from './application/schemas';

@@ -7,8 +7,8 @@ import { languageDetected } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import { appStarted } from '@/shared/lib';
+import { $fullName } from './full-name';
 import {
-  $fullName,
   $isAuthorized,
   $sessionEnded,
   $storageOwner,

@@ -170,12 +170,3 @@ export const markActivityFx = createEffect(() => {
   return now;
 });
 sample({ clock: tokenReceived, target: markActivityFx });
-
-/** The customer's name in the page's language, falling back to any name there is. */
-export function fullNameOf(user: Customer | null, lang: Lang): string {
-  if (!user) return '';
-  const byLang = { hy: user.fullname_hy, en: user.fullname_en, ru: user.fullname_ru }[lang];
-  return byLang || user.fullname_en || user.fullname_hy || user.fullname_ru || '';
-}
-
-export const $fullName = combine($user, $lang, fullNameOf);

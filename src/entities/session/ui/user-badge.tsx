@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $fullName, $user } from '../model/session';
+import { $fullName } from '../model/full-name';
+import { $user } from '../model/session';
 import classes from './user-badge.module.css';
 
 /** The picture, or the initials when there is none or it fails to load. */

@@ -2,7 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { ThirdPartyConfig } from '@/shared/lib';
 import { $bannerOpen, $consent, consentGiven, consentRefused, consentSettingsClosed, loadThirdPartyFx, readThirdPartyFx, reloadPageFx } from './consent';
-import { $consentReady, consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY, startConsentFx } from './start';
+import { NO_PROPS } from '@/shared/test/gates';
+import { $consentReady, ConsentGate, consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY, startConsentFx } from './start';
 
 /** Consent before the chat widget and the push service (issue 22 item 3). */
 const CHAT: ThirdPartyConfig = { chatWidgetKey: 'chat-key', chatWidgetUrl: 'https://chat.example/widget/{key}', pushKey: '', pushUrl: 'https://push.example/{key}/client.js' };
@@ -28,6 +29,16 @@ describe('third-party consent', () => {
     localStorage.setItem(SIM_THIRD_PARTY_KEY, JSON.stringify({ chatWidgetKey: 'k' }));
     const scope = fork({ handlers: [[loadThirdPartyFx, vi.fn()]] });
     await allSettled(startConsentFx, { scope });
+    expect(scope.getState($consentReady)).toBe(true);
+    expect(scope.getState($bannerOpen)).toBe(true);
+  });
+
+  it('starts when the banner’s place opens in the page (ConsentGate, once the router has shown it), not before', async () => {
+    localStorage.setItem(SIM_THIRD_PARTY_KEY, JSON.stringify({ chatWidgetKey: 'k' }));
+    const scope = fork({ handlers: [[loadThirdPartyFx, vi.fn()]] });
+    await allSettled(scope);
+    expect(scope.getState($consentReady)).toBe(false);
+    await allSettled(ConsentGate.open, { scope, params: NO_PROPS });
     expect(scope.getState($consentReady)).toBe(true);
     expect(scope.getState($bannerOpen)).toBe(true);
   });

@@ -1,2 +1,2 @@
-// Mantine's styles of the components the showcase uses beyond the app's common set (src/app/styles/mantine.ts).
+// Mantine's styles of the components the showcase uses beyond the app's common set (src/app/styles/mantine.css).
 import '@mantine/core/styles/Code.css';

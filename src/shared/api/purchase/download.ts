@@ -1,7 +1,8 @@
 import { attach, createEffect, sample } from 'effector';
 import { config } from '@/shared/config';
 import { $lang, toServerLang, type Lang } from '@/shared/i18n';
-import { ApiError, classifyResponse, messagesOf } from '../errors';
+import { classifyResponse, messagesOf } from '../classify';
+import { ApiError } from '../errors';
 import { sessionRejected } from '../events';
 import { filePdfPath } from '../interface/calls';
 import { registerCall } from '../create-call';

@@ -1,5 +1,5 @@
 // Mantine styles of the form controls, loaded with the first form (not in the app shell's budget; see
-// src/app/styles/mantine.ts for the ones every page has). Order: Mantine's dependency order.
+// src/app/styles/mantine.css for the ones every page has). Order: Mantine's dependency order.
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';

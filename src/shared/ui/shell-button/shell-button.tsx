@@ -15,8 +15,12 @@ export interface ShellButtonStyle {
   px?: number;
 }
 
-function styleProps({ variant = 'filled', color = 'brand', size = 'sm', leftSection, fullWidth, px }: ShellButtonStyle, className?: string, style?: CSSProperties) {
+type Styled = ShellButtonStyle & { className?: string; style?: CSSProperties; children?: ReactNode };
+
+/** The element's props: its own attributes, then the look (class, data attributes, padding) and the content. */
+function shellProps<P extends Styled>({ variant = 'filled', color = 'brand', size = 'sm', leftSection, fullWidth, px, className, style, children, ...rest }: P) {
   return {
+    ...rest,
     // mantine-focus-auto / mantine-active: Mantine's global focus ring and press effect (global.css).
     className: ['mantine-focus-auto', 'mantine-active', classes.root, className].filter(Boolean).join(' '),
     'data-variant': variant,
@@ -25,20 +29,17 @@ function styleProps({ variant = 'filled', color = 'brand', size = 'sm', leftSect
     'data-with-left-section': leftSection ? true : undefined,
     'data-block': fullWidth || undefined,
     style: px === undefined ? style : { ...style, paddingInline: rem(px) },
+    children: (
+      <span className={classes.inner}>
+        {leftSection ? (
+          <span className={classes.section} data-position="left">
+            {leftSection}
+          </span>
+        ) : null}
+        <span className={classes.label}>{children}</span>
+      </span>
+    ),
   };
-}
-
-function Content({ leftSection, children }: { leftSection?: ReactNode; children?: ReactNode }) {
-  return (
-    <span className={classes.inner}>
-      {leftSection ? (
-        <span className={classes.section} data-position="left">
-          {leftSection}
-        </span>
-      ) : null}
-      <span className={classes.label}>{children}</span>
-    </span>
-  );
 }
 
 type ButtonProps = ShellButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>;
@@ -48,37 +49,16 @@ type AnchorProps = ShellButtonStyle & AnchorHTMLAttributes<HTMLAnchorElement>;
  * A button with the look of Mantine's `<Button>` and none of its JavaScript, for the app shell, which
  * renders before Mantine loads. Pages and dialogs use Mantine's `Button` (or `ButtonLink`).
  */
-export const ShellButton = forwardRef<HTMLButtonElement, ButtonProps>(function ShellButton(
-  { variant, color, size, leftSection, fullWidth, px, className, style, children, type = 'button', ...rest },
-  ref,
-) {
-  return (
-    <button ref={ref} type={type} {...rest} {...styleProps({ variant, color, size, leftSection, fullWidth, px }, className, style)}>
-      <Content leftSection={leftSection}>{children}</Content>
-    </button>
-  );
+export const ShellButton = forwardRef<HTMLButtonElement, ButtonProps>(function ShellButton({ type = 'button', ...props }, ref) {
+  return <button ref={ref} type={type} {...shellProps(props)} />;
 });
 
 /** `ShellButton` as a link (`<a href>`). */
-export const ShellAnchorButton = forwardRef<HTMLAnchorElement, AnchorProps>(function ShellAnchorButton(
-  { variant, color, size, leftSection, fullWidth, px, className, style, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} {...rest} {...styleProps({ variant, color, size, leftSection, fullWidth, px }, className, style)}>
-      <Content leftSection={leftSection}>{children}</Content>
-    </a>
-  );
+export const ShellAnchorButton = forwardRef<HTMLAnchorElement, AnchorProps>(function ShellAnchorButton(props, ref) {
+  return <a ref={ref} {...shellProps(props)} />;
 });
 
 /** `ShellButton` as an app link (`AppLink`: the language prefix, no reload): `<ShellButtonLink to="/login">`. */
-export const ShellButtonLink = forwardRef<HTMLAnchorElement, Omit<AnchorProps, 'href'> & { to: string }>(function ShellButtonLink(
-  { variant, color, size, leftSection, fullWidth, px, className, style, children, ...rest },
-  ref,
-) {
-  return (
-    <AppLink ref={ref} {...rest} {...styleProps({ variant, color, size, leftSection, fullWidth, px }, className, style)}>
-      <Content leftSection={leftSection}>{children}</Content>
-    </AppLink>
-  );
+export const ShellButtonLink = forwardRef<HTMLAnchorElement, Omit<AnchorProps, 'href'> & { to: string }>(function ShellButtonLink(props, ref) {
+  return <AppLink ref={ref} {...shellProps(props)} />;
 });

@@ -1,2 +1,2 @@
-// Mantine's stylesheets of the upload rows beyond the app's common set (src/app/styles/mantine.ts): the progress bar.
+// Mantine's stylesheets of the upload rows beyond the app's common set (src/app/styles/mantine.css): the progress bar.
 import '@mantine/core/styles/Progress.css';
