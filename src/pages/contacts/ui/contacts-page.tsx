@@ -3,10 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
-import { PublicCompensationRequest } from '@/features/apply-for-compensation';
+import { lazy, Suspense } from 'react';
 import { contactHref, OfficesMap } from '@/entities/office';
 import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
+
+/**
+ * The compensation request is below the offices and needs the form engine, the upload list and the compensation
+ * models: its chunk loads after the first paint, so none of that is evaluated before the largest paint
+ * (docs/decisions/profile-screens-on-demand.md).
+ */
+const PublicCompensationRequest = lazy(() => import('@/features/apply-for-compensation').then((module) => ({ default: module.PublicCompensationRequest })));
 
 function ContactsSkeleton() {
   return (
@@ -69,7 +76,12 @@ export function ContactsPage() {
               ) : null}
               {/* The lead paragraph (the largest paint) first; the offices and the request right after it has painted. */}
               <AfterFirstPaint
-                parts={[<OfficesMap key="offices" branches={contacts.branches} headingLevel={2} />, <PublicCompensationRequest key="compensation" />]}
+                parts={[
+                  <OfficesMap key="offices" branches={contacts.branches} headingLevel={2} />,
+                  <Suspense key="compensation" fallback={null}>
+                    <PublicCompensationRequest />
+                  </Suspense>,
+                ]}
               />
             </Stack>
           </Container>
