@@ -31,6 +31,29 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a footer whose chunk could not load keeps its skeleton and loads when the connection is back; nothing breaks (hy)', async ({ page, context }) => {
+  // The footer content's chunk fails once, as on a connection lost while it was on its way.
+  let refused = 0;
+  await page.route('**/static/js/async/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (refused === 0 && body.includes('footer-version')) {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response, body });
+  });
+  await openApp(page, '/');
+  await expect.poll(() => refused).toBe(1);
+  await expect(page.getByTestId('footer-skeleton')).toBeVisible();
+  await expect(page.getByTestId('footer-version')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('footer-version')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+});
+
 interface SimData {
   contracts: Array<{ product: string; plate?: string; customer: string }>;
 }

@@ -1,11 +1,12 @@
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { $online } from '@/shared/api';
 import { ShellSkeleton } from '@/shared/ui';
 import { $footer, FooterGate } from '../model/footer';
+import type FooterContentView from './footer-content';
 import classes from './footer.module.css';
 
 const loadContent = () => import('./footer-content');
-const FooterContent = lazy(loadContent);
 
 export function FooterSkeleton() {
   return (
@@ -31,23 +32,26 @@ export function FooterSkeleton() {
  */
 export function Footer() {
   useGate(FooterGate);
-  const footer = useUnit($footer);
-  // Fetch the content's chunk alongside /footer/, not after it.
+  const [footer, online] = useUnit([$footer, $online]);
+  // The content's chunk is fetched alongside /footer/, not after it. A chunk that cannot load (the connection lost
+  // meanwhile) keeps the skeleton and is asked again when the connection is back: thrown from a lazy component, it
+  // would have taken the whole page down (nothing above the shell catches it).
+  const [Content, setContent] = useState<typeof FooterContentView | null>(null);
   useEffect(() => {
-    loadContent().catch(() => undefined);
-  }, []);
+    if (Content || !online) return undefined;
+    let current = true;
+    loadContent().then(
+      (module) => current && setContent(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Content, online]);
 
   return (
     <footer className={classes.footer}>
-      <div className={classes.container}>
-        {footer ? (
-          <Suspense fallback={<FooterSkeleton />}>
-            <FooterContent footer={footer} />
-          </Suspense>
-        ) : (
-          <FooterSkeleton />
-        )}
-      </div>
+      <div className={classes.container}>{footer && Content ? <Content footer={footer} /> : <FooterSkeleton />}</div>
     </footer>
   );
 }
