@@ -56,9 +56,13 @@ export function createDynamicCall<S extends v.GenericSchema, P extends { path: s
     paths: readonly string[];
   },
 ): Effect<P, v.InferOutput<S>, ApiError> {
-  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: spec.paths, schema: spec.schema });
+  register(spec, spec.paths);
   return createEffect<P, v.InferOutput<S>, ApiError>(({ path, payload, onUploadProgress }) => send(spec, path, payload, onUploadProgress));
 }
+
+/** Puts a call in the registry the OpenAPI check reads. */
+const register = (spec: Omit<CallSpec<v.GenericSchema>, 'path'>, paths: readonly string[]) =>
+  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths, schema: spec.schema });
 
 /** One request of a call through `apiRequestFx`, resolving with the parsed answer. */
 async function send<S extends v.GenericSchema>(spec: Omit<CallSpec<S>, 'path'>, path: string, payload: unknown, onUploadProgress?: (fraction: number) => void) {
@@ -87,6 +91,6 @@ export function createCall<S extends v.GenericSchema, P extends Payload | void =
   spec: CallSpec<S>,
 ): Effect<P, v.InferOutput<S>, ApiError> {
   const { path, ...rest } = spec;
-  registerCall({ client: spec.client, method: spec.method ?? 'POST', paths: [path], schema: spec.schema });
+  register(spec, [path]);
   return createEffect<P, v.InferOutput<S>, ApiError>((payload) => send(rest, path, payload));
 }
