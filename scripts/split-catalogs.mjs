@@ -5,7 +5,8 @@
 // every page's text on the critical path of `/` (bench:size). So the compiled catalog is split by where a
 // message is used (the `#:` origins that `lingui extract` writes into messages.po):
 //  - shell.ts: the messages of the code that renders before any page (SHELL_PATHS): header, footer,
-//    toasts and dialogs, skeletons, the not-found screen. Awaited before the first render.
+//    toasts and dialogs, skeletons. Awaited before the first render. (The not-found screen loads
+//    the whole catalog with its code: src/app/layouts/not-found.tsx.)
 //  - messages.ts: the whole catalog, loaded by the language route behind the page skeleton
 //    (src/shared/i18n/catalog.ts, docs/decisions/shell-catalog.md).
 // messages.po stays the one source of translations; both files are generated and git-ignored.
@@ -27,7 +28,6 @@ export const SHELL_PATHS = [
   'src/features/switch-language/',
   'src/features/sign-out/',
   'src/entities/session/',
-  'src/pages/not-found/',
 ];
 /** shared/ code that only pages use. */
 const NOT_SHELL = [
@@ -50,6 +50,8 @@ const NOT_SHELL = [
   // Shown long after the first render (the profile's Personal data; the expiry warning 28 minutes after a call).
   'src/features/sign-out/ui/sign-out-everywhere',
   'src/entities/session/ui/session-expiry',
+  // A page that failed: the language route has loaded the whole catalog by then.
+  'src/app/layouts/route-error',
 ];
 
 export const isShellOrigin = (origin) => SHELL_PATHS.some((path) => origin.startsWith(path)) && !NOT_SHELL.some((path) => origin.startsWith(path));

@@ -47,7 +47,9 @@ describe('the shell catalog (scripts/split-catalogs.mjs)', () => {
     ['src/widgets/footer/ui/footer-content.tsx', false],
     ['src/shared/upload/rows/upload-list.tsx', false],
     ['src/shared/ui/page-skeleton/page-skeleton.tsx', true],
-    ['src/pages/not-found/ui/not-found-page.tsx', true],
+    // It loads the whole catalog with its code (src/app/layouts/not-found.tsx).
+    ['src/pages/not-found/ui/not-found-page.tsx', false],
+    ['src/app/layouts/route-error.tsx', false],
     ['src/shared/form-engine/form/dynamic-form.tsx', false],
     ['src/shared/ui/load-error/load-error.tsx', false],
     ['src/pages/home/ui/home-page.tsx', false],

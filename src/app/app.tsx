@@ -1,6 +1,7 @@
 import { Provider } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { I18nLanguageProvider } from '@/shared/i18n';
+import { retrying } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
 import { SiteLayout } from './layouts/site-layout';
 import { appScope } from './model/scope';
@@ -11,7 +12,8 @@ import { appScope } from './model/scope';
  * (docs/decisions/shell-before-router.md).
  */
 export const loadRouter = () => import(/* webpackChunkName: "router" */ './routed-app');
-const RoutedApp = lazy(() => loadRouter().then((module) => module.startRouter(appScope)));
+// A router chunk that cannot load (the connection lost) keeps the page skeleton and is asked again (shared/lib retrying).
+const RoutedApp = lazy(() => retrying(loadRouter).then((module) => module.startRouter(appScope)));
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and
  * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions/shell-without-mantine.md). */

@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { createRoot } from 'react-dom/client';
 import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
-import { appStarted, whenFirstPainted } from '@/shared/lib';
+import { appStarted, retrying, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { App, loadRouter } from './app';
 import './model/app';
@@ -30,7 +30,8 @@ async function bootstrap() {
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).
   const simulator = import.meta.env.PUBLIC_SIMULATOR === 'on' ? import('@mocks/browser').then(({ startSimulator }) => startSimulator()) : undefined;
-  await Promise.all([simulator, activateLanguage(lang)]);
+  // A catalog that cannot load (a bad connection) is asked again until it arrives (shared/lib retrying).
+  await Promise.all([simulator, retrying(() => activateLanguage(lang))]);
 
   await allSettled(appStarted, { scope: appScope });
   // The URL's language and where the page is, for the shell's first render (the router confirms both when it has

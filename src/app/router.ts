@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { lazyRetrying } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
 import { NotFound } from './layouts/not-found';
 import { routeTree } from './routeTree.gen';
@@ -15,6 +16,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
+/** A page that could not load or render: its own chunk, loaded only then (./layouts/route-error). */
+const RouteError = lazyRetrying(() => import('./layouts/route-error'));
+
 export function createAppRouter() {
   return createRouter({
     routeTree,
@@ -22,6 +26,7 @@ export function createAppRouter() {
     stringifySearch,
     context: { auth: { isAuthorized: false }, onLanguage: () => undefined },
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     // The shell renders at once; the page's own chunk loads behind a skeleton (slow phones see the site sooner).
     defaultPendingComponent: PageSkeleton,

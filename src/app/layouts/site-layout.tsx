@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
+import { retrying } from '@/shared/lib';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
@@ -9,23 +10,11 @@ import { Header } from '@/widgets/header';
 
 // The footer and the consent banner (with the consent's start) are shown once the router has resolved the address
 // (below): their code loads then, as one chunk, not before the first render (bench:size;
-// docs/decisions/router-budget-128kb.md). A connection lost before it arrives leaves the page without them, not with an
-// error (the chunk is asked again on the next page load).
-const loadAfterRouter = () => import('./after-router');
-const Footer = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    loadAfterRouter().then(
-      (module) => ({ default: module.Footer }),
-      () => ({ default: () => null }),
-    ),
-);
-const ConsentBanner = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    loadAfterRouter().then(
-      (module) => ({ default: module.ConsentBanner }),
-      () => ({ default: () => null }),
-    ),
-);
+// docs/decisions/router-budget-128kb.md). A connection lost before it arrives leaves the page without them until it
+// is back (shared/lib retrying), not with an error.
+const loadAfterRouter = () => retrying(() => import('./after-router'));
+const Footer = lazy(() => loadAfterRouter().then((module) => ({ default: module.Footer })));
+const ConsentBanner = lazy(() => loadAfterRouter().then((module) => ({ default: module.ConsentBanner })));
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.

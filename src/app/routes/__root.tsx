@@ -2,6 +2,7 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { PageOutlet } from '@/app/layouts/page-outlet';
 import { NotFound } from '@/app/layouts/not-found';
 import { activateLanguage, splitLangFromPath } from '@/shared/i18n';
+import { retrying } from '@/shared/lib';
 
 export interface RouterContext {
   auth: { isAuthorized: boolean };
@@ -14,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { lang, rest, explicitHy } = splitLangFromPath(location.pathname);
     // /hy/… is Armenian's explicit form: the canonical address has no prefix.
     if (explicitHy) throw redirect({ href: `${rest}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true });
-    await activateLanguage(lang);
+    await retrying(() => activateLanguage(lang));
     context.onLanguage(lang);
   },
   component: PageOutlet,

@@ -7,7 +7,7 @@ type CatalogModule = Promise<{ messages: Messages }>;
 /**
  * Two compiled catalogs per language, both generated from locales/{lang}/messages.po by `npm run i18n:compile`
  * (scripts/split-catalogs.mjs): `shell` holds the messages of what renders before any page (header, footer,
- * dialogs, skeletons, not found) and is awaited before the first render; `messages` is the whole catalog,
+ * dialogs, skeletons) and is awaited before the first render; `messages` is the whole catalog,
  * loaded by the language route behind the page skeleton. See docs/decisions/shell-catalog.md.
  */
 const loaders: Record<Lang, Record<'shell' | 'full', () => CatalogModule>> = {

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isPrefixedLang, loadPageMessages, splitLangFromPath, type PrefixedLang } from '@/shared/i18n';
+import { retrying } from '@/shared/lib';
 import { isSignedInOnly } from '@/shared/routing';
 
 /** The optional language segment: /en/…, /ru/…; no segment is Armenian; anything else is not a language. */
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/{-$lang}')({
     throw redirect({ to: '/{-$lang}/login', params: { lang: params.lang }, search: { redirect: location.href }, replace: true });
   },
   // The shell rendered with its own messages; pages need the whole catalog (behind the page skeleton).
-  loader: ({ params }) => loadPageMessages(params.lang ?? 'hy'),
+  // A catalog that cannot load keeps the page skeleton and is asked again (shared/lib retrying), rather than an error.
+  loader: ({ params }) => retrying(() => loadPageMessages(params.lang ?? 'hy')),
 });

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Grid.css';
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { ContactBranch } from '@/shared/api';
 import { config } from '@/shared/config';
 import { chooseMapMode, hasWebGL } from '../lib/map-mode';
 import { BranchCard } from './branch-card';
 import { StaticArmeniaMap } from './static-map';
+import { lazyRetrying } from '@/shared/lib';
 
 // mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown.
-const InteractiveMap = lazy(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'));
+const InteractiveMap = lazyRetrying(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'));
 
 /**
  * The offices on a map (public-site.md §2 "map with branch contacts", "Contacts"): the Mapbox map when a

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { lazy } from 'react';
 import { MantineScope } from '@/shared/ui';
 import { $sessionEnded, sessionEndAcknowledged } from '../model/session';
+import { lazyRetrying } from '@/shared/lib';
 
-const SessionEndedDialog = lazy(() => import('./session-ended-modal.dialog'));
+const SessionEndedDialog = lazyRetrying(() => import('./session-ended-modal.dialog'));
 
 /** "Your session has ended" with OK (customer-portal.md §4), shown after a 401. */
 export function SessionEndedModal() {

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { $isAuthorized } from '../model/session';
+import { lazyRetrying } from '@/shared/lib';
 
-const ExpiryWatch = lazy(() => import('./session-expiry-watch'));
+const ExpiryWatch = lazyRetrying(() => import('./session-expiry-watch'));
 
 /**
  * "Your session is about to end" (issue 22 item 2). Nothing of it is in the first render: its model and the watch

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { MantineScope } from '@/shared/ui';
 import { $renewFailed, $secondsLeft, $warningOpen, expiryWatchStarted, renewFx, signOutClicked, staySignedInClicked } from '../model/expiry';
+import { lazyRetrying } from '@/shared/lib';
 
-const SessionExpiryDialog = lazy(() => import('./session-expiry.dialog'));
+const SessionExpiryDialog = lazyRetrying(() => import('./session-expiry.dialog'));
 
 /** Loaded with the expiry model (signed in): starts it, and renders the dialog only while the warning is open. */
 export default function SessionExpiryWatch() {

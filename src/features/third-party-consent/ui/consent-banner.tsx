@@ -1,9 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { $consentReady, ConsentGate } from '../model/start';
+import { lazyRetrying } from '@/shared/lib';
 
 // The same module the model's loader imports (start.ts): the model and the banner are one chunk.
-const ConsentBannerView = lazy(() => import('./consent-banner.view'));
+const ConsentBannerView = lazyRetrying(() => import('./consent-banner.view'));
 
 /**
  * The consent banner (issue 22 item 3): mounting it starts the consent (ConsentGate); nothing more of it is loaded

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { retrying } from '@/shared/lib';
 import type { Calculator } from '../model/calculators';
 import { CalculatorFormSkeleton } from './calculator-form-skeleton';
 
@@ -7,7 +8,7 @@ import { CalculatorFormSkeleton } from './calculator-form-skeleton';
 let fieldsRequested = false;
 const CalculatorFields = lazy(() => {
   fieldsRequested = true;
-  return import('./calculator-fields');
+  return retrying(() => import('./calculator-fields'));
 });
 
 /**

@@ -3,17 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { contactHref, OfficesMap } from '@/entities/office';
 import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
+import { lazyRetrying } from '@/shared/lib';
 
 /**
  * The compensation request is below the offices and needs the form engine, the upload list and the compensation
  * models: its chunk loads after the first paint, so none of that is evaluated before the largest paint
  * (docs/decisions/profile-screens-on-demand.md).
  */
-const PublicCompensationRequest = lazy(() => import('@/features/apply-for-compensation').then((module) => ({ default: module.PublicCompensationRequest })));
+const PublicCompensationRequest = lazyRetrying(() => import('@/features/apply-for-compensation').then((module) => ({ default: module.PublicCompensationRequest })));
 
 function ContactsSkeleton() {
   return (

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { CardsScreen } from '@/widgets/profile-cards';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
+import { lazyRetrying } from '@/shared/lib';
 
 /**
  * THE table of the profile's screens (docs/decisions/profile-frame.md): the server's menu item (its CHARID, see
@@ -11,7 +12,7 @@ import { RaffleScreen } from '@/widgets/profile-raffle';
  *
  * To add a screen: build it as `widgets/profile-<name>` exporting a component without props, then add a row —
  * imported like these (it loads with the profile's chunk), or, when it is big, lazily (a chunk of its own):
- *   claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
+ *   claims: lazyRetrying(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
  * The frame renders every screen inside Suspense. Each chunk stays ≤ 60 KB gzip. Why the small screens are not
  * chunks of their own: every async chunk is a line of the runtime's chunk map in the entry, and the first load of
  * `/` has little room (bench:size). Why the others are: a screen's models are created when its module is
@@ -23,13 +24,13 @@ export type ProfileScreen = ComponentType;
 
 export const PROFILE_SCREENS: Readonly<Record<string, ProfileScreen>> = {
   overview: OverviewScreen,
-  contracts: lazy(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.ContractsScreen }))),
-  subrogation: lazy(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.SubrogationScreen }))),
+  contracts: lazyRetrying(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.ContractsScreen }))),
+  subrogation: lazyRetrying(() => import('@/widgets/profile-contracts').then((module) => ({ default: module.SubrogationScreen }))),
   cards: CardsScreen,
   raffle: RaffleScreen,
-  claims: lazy(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
-  'personal-data': lazy(() => import('@/widgets/profile-contact').then((module) => ({ default: module.ContactScreen }))),
+  claims: lazyRetrying(() => import('@/widgets/profile-claims').then((module) => ({ default: module.ClaimsScreen }))),
+  'personal-data': lazyRetrying(() => import('@/widgets/profile-contact').then((module) => ({ default: module.ContactScreen }))),
   // /profile/c and /profile/c/{chatId} (the menu's URL is /profile/c; the room is read from the address).
-  chat: lazy(() => import('@/widgets/profile-chat').then((module) => ({ default: module.ChatScreen }))),
-  callback: lazy(() => import('@/widgets/profile-requests').then((module) => ({ default: module.RequestsScreen }))),
+  chat: lazyRetrying(() => import('@/widgets/profile-chat').then((module) => ({ default: module.ChatScreen }))),
+  callback: lazyRetrying(() => import('@/widgets/profile-requests').then((module) => ({ default: module.RequestsScreen }))),
 };

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyRetrying } from '@/shared/lib';
 
-const MantineRoot = lazy(() => import('./mantine-root'));
+const MantineRoot = lazyRetrying(() => import('./mantine-root'));
 
 /**
  * Renders `children` inside Mantine's provider, loading Mantine's code on first use. The app shell

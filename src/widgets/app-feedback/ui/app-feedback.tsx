@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
-import { lazy } from 'react';
 import { SessionEndedModal, SessionExpiryWarning } from '@/entities/session';
 import { MantineScope } from '@/shared/ui';
 import { $toastsUsed } from '../model/feedback';
 import { WarningDialog } from './warning-dialog';
+import { lazyRetrying } from '@/shared/lib';
 
-const ToastHost = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const ToastHost = lazyRetrying(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /** Toasts, the warning dialog, the "session has ended" dialog and its warning: mounted once by the app. */
 export function AppFeedback() {

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { lazy } from 'react';
 import { MantineScope } from '@/shared/ui';
 import { $warningMessages, warningDismissed } from '../model/feedback';
+import { lazyRetrying } from '@/shared/lib';
 
-const WarningDialogModal = lazy(() => import('./warning-dialog.modal'));
+const WarningDialogModal = lazyRetrying(() => import('./warning-dialog.modal'));
 
 /** The warning dialog of a 400: every message of the answer. Its code loads the first time it opens. */
 export function WarningDialog() {

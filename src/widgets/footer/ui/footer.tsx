@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { $online } from '@/shared/api';
+import { retrying } from '@/shared/lib';
 import { ShellSkeleton } from '@/shared/ui';
 import { $footer, FooterGate } from '../model/footer';
 import type FooterContentView from './footer-content';
@@ -32,22 +32,18 @@ export function FooterSkeleton() {
  */
 export function Footer() {
   useGate(FooterGate);
-  const [footer, online] = useUnit([$footer, $online]);
+  const footer = useUnit($footer);
   // The content's chunk is fetched alongside /footer/, not after it. A chunk that cannot load (the connection lost
-  // meanwhile) keeps the skeleton and is asked again when the connection is back: thrown from a lazy component, it
-  // would have taken the whole page down (nothing above the shell catches it).
+  // meanwhile) keeps the skeleton and is asked again until it arrives (shared/lib retrying): thrown from a lazy
+  // component, it would have taken the whole page down.
   const [Content, setContent] = useState<typeof FooterContentView | null>(null);
   useEffect(() => {
-    if (Content || !online) return undefined;
     let current = true;
-    loadContent().then(
-      (module) => current && setContent(() => module.default),
-      () => undefined,
-    );
+    void retrying(loadContent).then((module) => current && setContent(() => module.default));
     return () => {
       current = false;
     };
-  }, [Content, online]);
+  }, []);
 
   return (
     <footer className={classes.footer}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
@@ -10,13 +10,14 @@ import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
 import { Logo } from './logo';
 import { MenuSkeleton } from './menu-skeleton';
+import { lazyRetrying } from '@/shared/lib';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazyRetrying(() => import('./mobile-drawer'));
 /** Only signed-in visitors need the badge and sign-out: their own chunk. */
-const SignedInAccount = lazy(() => import('./signed-in-account'));
+const SignedInAccount = lazyRetrying(() => import('./signed-in-account'));
 /** The menu's code is its own chunk, fetched alongside /header/ (it cannot show before /header/ answers). */
 const loadMenu = () => import('./main-menu');
-const DesktopMenu = lazy(() => loadMenu().then((module) => ({ default: module.DesktopMenu })));
+const DesktopMenu = lazyRetrying(() => loadMenu().then((module) => ({ default: module.DesktopMenu })));
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
