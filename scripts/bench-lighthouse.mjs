@@ -16,10 +16,18 @@
 //  - it prints the main thread's own work per page, unthrottled, in CPU milliseconds (scripting, style/layout,
 //    total, and the part before the largest paint): what the code controls, nearly independent of the host's load.
 //
-// Options: --no-build (measure dist/ as it is), --runs=N (default 3; the median run by Lighthouse's own
-// computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`), --force, --wait=SECONDS
-// (wait that long for a quiet host before starting; default 60), BENCH_PORT (default 47320; the simulator takes
-// the next port). Reports: bench-results/lighthouse_*.json (the median run), lighthouse-summary.json (every run).
+// The stack's floor (docs/decisions/lighthouse-floor.md): two reference pages, `floor` (React 19 renders one heading
+// and one paragraph, nothing else) and `floor-mantine` (the same through MantineProvider, Title and Text), built
+// with the app's rsbuild and React plugin (scripts/bench/floor) before the server starts and served by the same
+// nginx over HTTP/2 at /__floor/<variant>/. They are not in the default list; `--page=floor`, `--page=floor-mantine`
+// or `--floor` (both, before the default pages) measure them exactly like the public pages and print them as
+// "reference (no budget)" rows, which never count in the exit code.
+//
+// Options: --no-build (measure dist/ as it is; the floor pages are built all the same), --runs=N (default 3; the
+// median run by Lighthouse's own computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`,
+// `floor`, `floor-mantine`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
+// default 60), BENCH_PORT (default 47320; the simulator takes the next port). Reports:
+// bench-results/lighthouse_*.json (the median run), lighthouse-summary.json (every run).
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -28,14 +36,21 @@ import puppeteer from 'puppeteer-core';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildFloor } from './bench/floor/build.mjs';
+import { FLOOR_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
 import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
+import { selectPages } from './bench/select-pages.mjs';
 import { ensureLocalCertificate, trustLocalCertificateArgs } from './local-tls.mjs';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const DEMO = { login: '1234567890', password: 'Sevan2026!', plate: '35OO123', document: 'AN1234567' };
-/** The pages (issue 26 item 1). `public` pages also carry the accessibility, best-practices and SEO budgets. */
+/**
+ * The pages (issue 26 item 1). `public` pages also carry the accessibility, best-practices and SEO budgets;
+ * `reference` pages (the stack's floor) carry none and are measured only when asked for.
+ */
 const ALL_PAGES = [
+  ...FLOOR_VARIANTS.map((variant) => ({ id: variant, label: `${variant} (reference)`, path: floorPath(variant), public: true, reference: true })),
   { id: '/', path: '/', public: true },
   { id: '/en/calculators/appa', path: '/en/calculators/appa', public: true },
   { id: '/news', path: '/news', public: true },
@@ -48,9 +63,8 @@ const ALL_PAGES = [
 const BUDGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const only = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice(7));
-const PAGES = only.length ? ALL_PAGES.filter((page) => only.includes(page.id) || only.includes(page.path)) : ALL_PAGES;
-if (only.length && PAGES.length !== only.length) throw new Error(`unknown --page; known: ${ALL_PAGES.map((page) => page.id).join(', ')}`);
+const PAGES = selectPages(ALL_PAGES, process.argv.slice(2));
+const floorVariants = PAGES.filter((page) => page.reference).map((page) => page.id);
 const runs = Number(option('runs', 3));
 const force = process.argv.includes('--force');
 const waitSeconds = Number(option('wait', 60));
@@ -65,6 +79,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 // 1. A quiet host before anything else (the build itself loads the machine: it comes first).
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+// The floor pages, when asked for: built outside dist/ and served by the same nginx (PROD_FLOOR_ROOT).
+const floorSite = floorVariants.length ? await buildFloor(floorVariants) : null;
 async function waitForQuietHost() {
   const deadline = Date.now() + waitSeconds * 1000;
   let verdict = hostVerdict({ load: loadAverage(), cores });
@@ -84,7 +100,7 @@ if (startVerdict.busy && !force) {
 const { cert } = ensureLocalCertificate();
 const ca = readFileSync(cert);
 const server = spawn(process.execPath, ['scripts/prod-local.mjs', '--no-build'], {
-  env: { ...process.env, PROD_PORT: String(port), SIM_PORT: String(simPort), PROD_TLS: 'on' },
+  env: { ...process.env, PROD_PORT: String(port), SIM_PORT: String(simPort), PROD_TLS: 'on', ...(floorSite && { PROD_FLOOR_ROOT: floorSite }) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
@@ -102,7 +118,13 @@ const httpsStatus = (url) =>
 async function waitForServer() {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const [site, api] = await Promise.all([httpsStatus(`${origin}/`), fetch(`${simOrigin}/__sim/health`).then((r) => r.status, () => 0)]);
-    if (site === 200 && api === 200) return;
+    if (site === 200 && api === 200) {
+      for (const variant of floorVariants) {
+        const status = await httpsStatus(`${origin}${floorPath(variant)}`);
+        if (status !== 200) throw new Error(`prod:local does not serve the floor page ${floorPath(variant)} (HTTP ${status})`);
+      }
+      return;
+    }
     await sleep(200);
   }
   throw new Error('prod:local did not start');
@@ -175,6 +197,8 @@ const browser = await puppeteer.launch({
 const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, pages: [] };
 let failed = false;
 let untrusted = startVerdict.busy;
+/** Reference pages measured on a busy host: printed only with --force, never a verdict. */
+const untrustedReferences = [];
 const rows = [];
 const workRows = [];
 try {
@@ -240,7 +264,9 @@ try {
     }
     const clean = results.filter((run) => !run.verdict.busy);
     const trusted = clean.length >= runs;
-    if (!trusted) untrusted = true;
+    // A reference page has no budget: it never turns the verdict (exit code), trusted or not.
+    if (!trusted && !target.reference) untrusted = true;
+    if (!trusted && target.reference) untrustedReferences.push(target.label);
     const pool = trusted ? clean : results;
     let medianLhr;
     try {
@@ -268,7 +294,7 @@ try {
       figures.cls > BUDGETS.cls && `CLS > ${BUDGETS.cls}`,
       ...(target.public ? ['accessibility', 'best-practices', 'seo'].filter((id) => figures[id] < BUDGETS[id]).map((id) => `${id} < ${BUDGETS[id]}`) : []),
     ].filter(Boolean);
-    if (trusted && missed.length) failed = true;
+    if (trusted && missed.length && !target.reference) failed = true;
     const label = target.label ?? target.id;
     rows.push({
       page: label,
@@ -285,7 +311,9 @@ try {
       a11y: figures.accessibility,
       BP: figures['best-practices'],
       SEO: target.public ? figures.seo : '–',
-      budgets: !trusted ? 'UNTRUSTED (host busy)' : missed.length ? `✘ ${missed.join(', ')}` : '✓',
+      budgets: target.reference
+        ? ['reference (no budget)', !trusted && 'UNTRUSTED (host busy)', missed.length && `would miss ${missed.join(', ')}`].filter(Boolean).join('; ')
+        : !trusted ? 'UNTRUSTED (host busy)' : missed.length ? `✘ ${missed.join(', ')}` : '✓',
     });
     const med = (pick) => median(results.map(pick));
     workRows.push({
@@ -297,7 +325,7 @@ try {
       'wall total ms': med((run) => run.work.wall.total),
       'others used (cores)': med((run) => run.othersCores).toFixed(2),
     });
-    if (trusted && missed.length) {
+    if (trusted && missed.length && !target.reference) {
       const failing = Object.values(medianLhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => medianLhr.audits[ref.id]))
         .filter((item) => item.score !== null && item.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(item.scoreDisplayMode))
@@ -307,6 +335,7 @@ try {
     summary.pages.push({
       page: label,
       path: target.path,
+      reference: Boolean(target.reference),
       trusted,
       missed,
       runs: results.map((run) => ({
@@ -336,7 +365,9 @@ if (untrusted && !force) {
   console.error(`\nbench:lighthouse: the host was busy during the runs (${loadNote}); Lighthouse figures are not reported. See bench-results/lighthouse-summary.json for why, or rerun with --force.`);
 } else {
   console.log(`\nLighthouse, mobile, simulated throttling; CPU slowdown calibrated per run from its benchmarkIndex; median of ${runs} run(s) per page${untrusted ? '; UNTRUSTED: the host was busy' : ''}:`);
-  console.table(rows);
+  // A reference page measured on a busy host is left out unless --force (its row then says UNTRUSTED).
+  console.table(force ? rows : rows.filter((row) => !untrustedReferences.includes(row.page)));
+  if (untrustedReferences.length && !force) console.error(`Not reported (host busy during their runs): ${untrustedReferences.join(', ')}; --force prints them marked UNTRUSTED.`);
 }
 console.log(`Main thread per page, unthrottled, CPU time (thread time of the page's main thread; median of the runs):`);
 console.table(workRows);

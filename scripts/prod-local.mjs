@@ -9,6 +9,8 @@
 //   --no-build                                  serve dist/ as it is
 //   --http1 (or PROD_TLS=off)                   plain HTTP/1.1 on http://127.0.0.1:8080 instead, for a quick look
 //   CONTENT_API_UPSTREAM / APP_API_UPSTREAM     a real backend instead of the simulator (README "Serving")
+//   PROD_FLOOR_ROOT                             also serve <dir>/__floor/ at /__floor/ (the bench's floor pages,
+//                                               docs/decisions/lighthouse-floor.md)
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -82,9 +84,12 @@ const env = {
   APP_API_UPSTREAM: process.env.APP_API_UPSTREAM ?? `${simOrigin}/app-api`,
   // The simulator's sample images and PDFs; a real backend links its own. And its collector of real users' vitals
   // (a build made with PUBLIC_VITALS_URL=/rum/vitals reports there; GET /__sim/vitals lists them).
-  EXTRA_LOCATIONS: realBackend
-    ? ''
-    : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n    location = /rum/vitals {\n      proxy_pass ${simOrigin};\n    }\n`,
+  EXTRA_LOCATIONS:
+    (realBackend
+      ? ''
+      : `    location /sim-assets/ {\n      proxy_pass ${simOrigin};\n    }\n    location = /rum/vitals {\n      proxy_pass ${simOrigin};\n    }\n`) +
+    // The bench's floor pages, built outside dist/ (scripts/bench/floor): files only, no SPA fallback.
+    (process.env.PROD_FLOOR_ROOT ? `    location ^~ /__floor/ {\n      root ${resolve(process.env.PROD_FLOOR_ROOT)};\n      try_files $uri $uri/ =404;\n    }\n` : ''),
 };
 const conf = execSync(`bash ${join(root, 'deploy/render-nginx-conf.sh')}`, { env, encoding: 'utf8' });
 const confFile = join(runtime, 'nginx.conf');
