@@ -50,6 +50,8 @@ const NOT_SHELL = [
   // Shown long after the first render (the profile's Personal data; the expiry warning 28 minutes after a call).
   'src/features/sign-out/ui/sign-out-everywhere',
   'src/entities/session/ui/session-expiry',
+  // The sign-out question: a confirm dialog loads the whole catalog with its code (shared/ui/confirm-dialog).
+  'src/features/sign-out/ui/sign-out-button',
   // A page that failed: the language route has loaded the whole catalog by then.
   'src/app/layouts/route-error',
 ];

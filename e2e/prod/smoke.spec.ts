@@ -22,6 +22,22 @@ function consoleErrors(page: Page): string[] {
 }
 
 test.describe('production build behind nginx', () => {
+  test("the app's scripts carry V8's compile hint, the catalogs do not (docs/decisions/compile-hints.md)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/static\/js\/.+\.js$/.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    const entry = scripts.find((url) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url));
+    const catalog = scripts.find((url) => /\/catalog-hy-shell\.[0-9a-f]+\.js$/.test(url));
+    expect(entry).toBeTruthy();
+    expect(catalog).toBeTruthy();
+    const startOf = async (url: string) => (await (await page.request.get(url)).text()).slice(0, 40);
+    expect(await startOf(entry!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(await startOf(catalog!)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('home: the shell and the content, strict headers, no simulator', async ({ page }) => {
     const errors = consoleErrors(page);
     const response = await page.goto('/');

@@ -4,10 +4,10 @@ import { Grid, Skeleton, Stack } from '@mantine/core';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { ContactBranch } from '@/shared/api';
 import { config } from '@/shared/config';
+import { lazyRetrying } from '@/shared/lib';
 import { chooseMapMode, hasWebGL } from '../lib/map-mode';
 import { BranchCard } from './branch-card';
 import { StaticArmeniaMap } from './static-map';
-import { lazyRetrying } from '@/shared/lib';
 
 // mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown.
 const InteractiveMap = lazyRetrying(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'));

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
+import { lazyRetrying } from '@/shared/lib';
 import { MantineScope } from '@/shared/ui';
 import { $sessionEnded, sessionEndAcknowledged } from '../model/session';
-import { lazyRetrying } from '@/shared/lib';
 
 const SessionEndedDialog = lazyRetrying(() => import('./session-ended-modal.dialog'));
 

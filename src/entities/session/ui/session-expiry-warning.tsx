@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { $isAuthorized } from '../model/session';
 import { lazyRetrying } from '@/shared/lib';
+import { $isAuthorized } from '../model/session';
 
 const ExpiryWatch = lazyRetrying(() => import('./session-expiry-watch'));
 

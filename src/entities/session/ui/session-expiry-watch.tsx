@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { lazyRetrying } from '@/shared/lib';
 import { MantineScope } from '@/shared/ui';
 import { $renewFailed, $secondsLeft, $warningOpen, expiryWatchStarted, renewFx, signOutClicked, staySignedInClicked } from '../model/expiry';
-import { lazyRetrying } from '@/shared/lib';
 
 const SessionExpiryDialog = lazyRetrying(() => import('./session-expiry.dialog'));
 

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { $consentReady, ConsentGate } from '../model/start';
 import { lazyRetrying } from '@/shared/lib';
+import { $consentReady, ConsentGate } from '../model/start';
 
 // The same module the model's loader imports (start.ts): the model and the banner are one chunk.
 const ConsentBannerView = lazyRetrying(() => import('./consent-banner.view'));

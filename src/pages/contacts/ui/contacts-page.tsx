@@ -5,9 +5,9 @@ import { IconPhone } from '@tabler/icons-react';
 import { useGate, useUnit } from 'effector-react';
 import { Suspense } from 'react';
 import { contactHref, OfficesMap } from '@/entities/office';
+import { lazyRetrying } from '@/shared/lib';
 import { AfterFirstPaint, PageMeta, PageState } from '@/shared/ui';
 import { $headOffice, contactsQuery } from '../model/contacts';
-import { lazyRetrying } from '@/shared/lib';
 
 /**
  * The compensation request is below the offices and needs the form engine, the upload list and the compensation

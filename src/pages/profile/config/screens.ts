@@ -1,8 +1,8 @@
 import { type ComponentType } from 'react';
+import { lazyRetrying } from '@/shared/lib';
 import { CardsScreen } from '@/widgets/profile-cards';
 import { OverviewScreen } from '@/widgets/profile-overview';
 import { RaffleScreen } from '@/widgets/profile-raffle';
-import { lazyRetrying } from '@/shared/lib';
 
 /**
  * THE table of the profile's screens (docs/decisions/profile-frame.md): the server's menu item (its CHARID, see

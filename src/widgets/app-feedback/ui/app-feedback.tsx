@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { SessionEndedModal, SessionExpiryWarning } from '@/entities/session';
+import { lazyRetrying } from '@/shared/lib';
 import { MantineScope } from '@/shared/ui';
 import { $toastsUsed } from '../model/feedback';
 import { WarningDialog } from './warning-dialog';
-import { lazyRetrying } from '@/shared/lib';
 
 const ToastHost = lazyRetrying(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
+import { lazyRetrying } from '@/shared/lib';
 import { MantineScope } from '@/shared/ui';
 import { $warningMessages, warningDismissed } from '../model/feedback';
-import { lazyRetrying } from '@/shared/lib';
 
 const WarningDialogModal = lazyRetrying(() => import('./warning-dialog.modal'));
 

@@ -5,12 +5,12 @@ import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import { config, HEADER_FIXED_AFTER_PX } from '@/shared/config';
+import { lazyRetrying } from '@/shared/lib';
 import { MantineScope, PhoneIcon, ShellButtonLink, ShellSkeleton, UserCircleIcon } from '@/shared/ui';
 import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
 import { Logo } from './logo';
 import { MenuSkeleton } from './menu-skeleton';
-import { lazyRetrying } from '@/shared/lib';
 
 const MobileDrawer = lazyRetrying(() => import('./mobile-drawer'));
 /** Only signed-in visitors need the badge and sign-out: their own chunk. */
