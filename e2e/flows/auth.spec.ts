@@ -53,6 +53,8 @@ test.describe('sign-in and sign-out', () => {
 
     await signIn(page, DEMO.login, 'wrong-again');
     await expect(loginForm(page).getByText(/incorrect/i)).toBeVisible();
+    // The second attempt has been answered (a failure empties the password) before the third is typed.
+    await expect(password).toHaveValue('');
 
     // Third try: the simulator asks for the challenge first.
     await signIn(page, DEMO.login, DEMO.password);

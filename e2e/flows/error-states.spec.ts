@@ -121,7 +121,11 @@ for (const lang of ['hy', 'en'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectReadableError(password);
       await expectAccessible(page);
+      // A failed attempt empties the password: wait for it before typing the next one, or the answer to the
+      // previous attempt empties the new password and the press is refused on the page (required), never sent.
+      await expect(password).toHaveValue('');
       await signIn(page, DEMO.login, 'wrong-again');
+      await expect(password).toHaveValue('');
       await signIn(page, DEMO.login, 'wrong-third');
       const captcha = loginForm(page).locator('input[name="CAPTCHA_ANSWER"]');
       await expect(captcha).toBeVisible();
