@@ -45,6 +45,15 @@ function load(lang: Lang, part: 'shell' | 'full'): Promise<void> {
 export const loadPageMessages = (lang: Lang): Promise<void> => load(lang, 'full');
 
 /**
+ * `load` that also waits for the whole catalog of the language on screen: for code shown outside the language
+ * route's loader (the not-found page of `/xx/…`; a dialog opened by a press before the route has loaded the catalog).
+ */
+export const withPageMessages =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadPageMessages(i18n.locale as Lang)]).then(([module]) => module);
+
+/**
  * Activates `lang` and sets <html lang>. The first activation (before the first render) needs only the
  * shell's messages; switching languages later loads the whole catalog first, so the page on screen never
  * shows a message of the new language missing.
