@@ -106,10 +106,10 @@ async function waitFor(url) {
  */
 let inlineStyles = (html) => html;
 
-/** The early calls' script (see the top of this file) minified into dist/static/js; its address. */
-async function writeEarlyCallsScript(dist) {
-  const { code } = await transform(readFileSync(join(root, 'scripts/early-calls.browser.js'), 'utf8'), { minify: true, target: 'es2018' });
-  const name = `early-calls.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+/** A browser script of scripts/ (`<name>.browser.js`: the early calls, the first paint's swap) minified into dist/static/js; its address. */
+async function writeBrowserScript(dist, base) {
+  const { code } = await transform(readFileSync(join(root, `scripts/${base}.browser.js`), 'utf8'), { minify: true, target: 'es2018' });
+  const name = `${base}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(join(dist, 'static', 'js', name), code);
   return `/static/js/${name}`;
@@ -174,7 +174,9 @@ export async function prerender(dist) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   let written = 0;
-  const earlyCallsScript = await writeEarlyCallsScript(dist);
+  const earlyCallsScript = await writeBrowserScript(dist, 'early-calls');
+  const firstPaintScript = await writeBrowserScript(dist, 'first-paint');
+  let snapshots = 0;
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     if (!process.env.PRERENDER_API_ORIGIN) await waitFor(`${apiOrigin}/__sim/health`);
@@ -224,12 +226,15 @@ export async function prerender(dist) {
       // Only those asked for before the page's last data call went out: they gate its first render with data; what
       // loads after (the full catalog, widgets below) would only compete with them for the bandwidth.
       let scripts = [];
+      // The page chunks' stylesheets, in the order the app asked for them: the snapshot of the first paint needs them.
+      let styles = [];
       let lastApiCall = 0;
       // The content calls the page makes on load (early calls, see the top of this file).
       let contentCalls = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (/^\/static\/(js|css)\/async\//.test(url.pathname) && !/mapbox/.test(url.pathname)) scripts.push({ path: url.pathname, at: Date.now() });
+        if (/^\/static\/css\/async\/.+\.css$/.test(url.pathname) && !styles.includes(url.pathname)) styles.push(url.pathname);
         if (isApi(request)) lastApiCall = Date.now();
         if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/content-api\//.test(url.pathname)) {
           contentCalls.push({ url: url.pathname + url.search, at: Date.now(), form: formFields(request) });
@@ -244,6 +249,7 @@ export async function prerender(dist) {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
         scripts = [];
+        styles = [];
         contentCalls = [];
         lastApiCall = 0;
         await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: 'load', timeout: 60_000 });
@@ -272,11 +278,36 @@ export async function prerender(dist) {
             return { name, key, attributes, text: element.textContent ?? '' };
           }),
         }), HEAD_SELECTOR);
+        // The first paint (docs/decisions/prerendered-first-paint.md): the page's body as the app rendered it, once
+        // nothing in it is a placeholder any more (skeletons, parts still loading). A page that never gets there (a
+        // call that failed) is written without one: the app's own skeleton is its first paint, as before.
+        const complete = await page
+          .waitForFunction(() => !document.querySelector('#root [data-placeholder], main[aria-busy="true"]'), null, { timeout: 10_000, polling: 100 })
+          .then(() => true)
+          .catch(() => false);
+        const snapshot = complete
+          ? await page.evaluate(() => {
+              const clone = document.getElementById('root').cloneNode(true);
+              // What the build cannot know (signed in or not) keeps its place, empty.
+              for (const element of clone.querySelectorAll('[data-first-paint="blank"]')) element.style.visibility = 'hidden';
+              // The app's own tree renders beside it: no id twice in the document (an SVG's own references stay).
+              for (const element of clone.querySelectorAll('[id], [for], [data-testid], [autofocus]')) {
+                if (!element.closest('svg')) element.removeAttribute('id');
+                for (const name of ['for', 'data-testid', 'autofocus']) element.removeAttribute(name);
+              }
+              return clone.innerHTML;
+            })
+          : '';
+        if (!complete) console.warn(`prerender: ${address} still had a placeholder after 10 s: written without a first paint`);
         // document.title is the first <title>: the page's (React puts it before the shell's).
         const head = headHtml([{ name: 'title', key: 'title', attributes: {}, text: title }, ...tags.filter((tag) => tag.name !== 'title')]);
         // (The map library, 1.8 MB, is never preloaded: the page asks for it when it shows the map.)
         // (The router's chunks are preloaded by every shell already.)
-        const critical = scripts.filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path)).map((script) => script.path);
+        // The snapshot's stylesheets are in the HTML (below): they are not preloaded as well.
+        const inlined = snapshot ? styles : [];
+        const critical = scripts
+          .filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path) && !inlined.includes(script.path))
+          .map((script) => script.path);
         // Low priority: discovered with the HTML, they must not slow the entry's stylesheets and scripts down.
         const preloads = [...new Set(critical)].map((path) => `<link rel="preload" as="${path.endsWith('.css') ? 'style' : 'script'}" href="${path}" fetchpriority="low">`).join('');
         // The page's largest image (home: the first banner) is requested with the HTML instead of after the data.
@@ -299,11 +330,23 @@ export async function prerender(dist) {
         }
         // First in the head: the calls go out while the entry loads.
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';
-        const html = inlineStyles(shells[job.lang.code])
-          .replace(/<script defer /, `${earlyTag}<script defer `)
+        // The snapshot's stylesheets, inlined after the entry's: `data-href` tells the app's CSS loader that they are
+        // in (it finds them and does not ask for them again).
+        const snapshotStyles = inlined
+          .map((path) => `<style data-href="${path}">${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`)
+          .join('');
+        const firstPaintTag = snapshot ? `<script async src="${firstPaintScript}"></script>` : '';
+        let html = inlineStyles(shells[job.lang.code])
+          .replace(/<script defer /, `${earlyTag}${firstPaintTag}<script defer `)
           .replace(/<title>[^<]*<\/title>/, '')
-          .replace(/(<\/style>)(?![^]*<\/style>)/, `$1${imagePreload}${fontPreloads}${preloads}`)
+          .replace(/<\/style>(?![^]*<\/style>)/, (end) => `${end}${snapshotStyles}${imagePreload}${fontPreloads}${preloads}`)
           .replace('</head>', `${head}</head>`);
+        if (snapshot) {
+          const mount = '<div id="root"></div>';
+          if (!html.includes(mount)) throw new Error(`prerender: the shell has no ${mount}`);
+          html = html.replace(mount, () => `<div id="first-paint" inert>${snapshot}</div>${mount}`);
+          snapshots += 1;
+        }
         const file = join(dist, '_pages', address === '/' ? '' : address, 'index.html');
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
@@ -316,5 +359,5 @@ export async function prerender(dist) {
     await browser.close();
     for (const child of children) child.kill('SIGTERM');
   }
-  console.log(`prerender: ${written} pages' heads in ${((Date.now() - started) / 1000).toFixed(1)} s (content from ${process.env.PRERENDER_API_ORIGIN ?? 'the simulator'})`);
+  console.log(`prerender: ${written} pages' heads (${snapshots} with their first paint) in ${((Date.now() - started) / 1000).toFixed(1)} s (content from ${process.env.PRERENDER_API_ORIGIN ?? 'the simulator'})`);
 }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { DEMO, loginForm, signIn, waitForApp } from '../support/app';
+import { DEMO, expectAccessible, loginForm, signIn, waitForApp } from '../support/app';
 import { SIM_PORT } from '../../playwright.config';
 
 /**
@@ -132,6 +132,51 @@ test.describe('production build behind nginx', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await page.goto('/ru/news');
     await expect(page).toHaveTitle(/^Новости/);
+  });
+
+  test('a prerendered page paints its snapshot with the HTML, inert, and the app takes over once its page is there (docs/decisions/prerendered-first-paint.md)', async ({ context, request }) => {
+    const html = await (await request.get('/ru/contacts')).text();
+    const snapshot = /<div id="first-paint" inert>([^]*?)<div id="root"><\/div>/.exec(html)?.[1] ?? '';
+    expect(snapshot).toMatch(/<h1[^>]*>Контакты<\/h1>/);
+    // The app renders its own tree beside it: no id of the app's twice (the skip link's target is the app's <main>).
+    expect(snapshot).not.toContain(' id="main"');
+    expect(html).toMatch(/<script async src="\/static\/js\/first-paint\.[0-9a-f]+\.js"><\/script>/);
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+    expect(inlined.length).toBeGreaterThan(0);
+
+    // Before any of the app's code: the page is there, and nothing in it can be used (nothing typed would be lost).
+    const offline = await context.newPage();
+    await offline.route(/\/static\/js\/(?!first-paint\.)/, (route) => route.abort());
+    await offline.goto('/ru/contacts');
+    await expect(offline.locator('#first-paint h1')).toHaveText('Контакты');
+    await expect(offline.locator('#first-paint h1')).toBeVisible();
+    await expect(offline.locator('#first-paint')).toHaveAttribute('inert', '');
+    expect(await offline.evaluate(() => window.getComputedStyle(document.getElementById('root')!).visibility)).toBe('hidden');
+    await expectAccessible(offline);
+    await offline.close();
+
+    // The app renders hidden while its page loads (here its content call answers after 4 s): the snapshot stays
+    // until the page is there, so no skeleton is ever shown in its place; the page's stylesheets are not asked again.
+    const control = await playwrightRequest.newContext();
+    expect((await control.post(`${simControl}/switches?sim=/about/:slow-4000:2`)).ok()).toBe(true);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (/\.css$/.test(sent.url())) stylesheets.push(new URL(sent.url()).pathname);
+    });
+    const companyHtml = await (await request.get('/en/company')).text();
+    const companyInlined = [...companyHtml.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+    await page.goto('/en/company');
+    await page.waitForFunction(() => document.querySelector('#root main [data-placeholder]') && document.getElementById('first-paint'), null, { timeout: 15_000 });
+    await expect(page.locator('#first-paint h1')).toBeVisible();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+    expect(stylesheets.filter((path) => companyInlined.includes(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+    await control.dispose();
   });
 
   test('a prerendered page makes its content calls early, and the app does not make them again', async ({ page, request }) => {

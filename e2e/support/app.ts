@@ -17,6 +17,9 @@ export async function openApp(page: Page, path: string, sim: string[] = []) {
 
 /** The app has rendered its shell (header) and fonts are in. */
 export async function waitForApp(page: Page) {
+  // A prerendered page of the production build shows its snapshot first; the app's page replaces it
+  // (docs/decisions/prerendered-first-paint.md). The demo build has none.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.locator('header')).toBeVisible();
   // The shell renders before the router has loaded: <main> is busy until the router has resolved the address.
   await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', 'true');

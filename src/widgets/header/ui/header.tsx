@@ -110,7 +110,8 @@ export function Header() {
                 <MenuSkeleton />
               ) : null}
             </nav>
-            <div className={classes.desktopAccount}>
+            {/* Signed in or not: a prerendered first paint cannot know, so it keeps the place empty (scripts/prerender.mjs). */}
+            <div className={classes.desktopAccount} data-first-paint="blank">
               <AccountArea />
             </div>
             <div className={classes.mobileActions}>

@@ -1,0 +1,56 @@
+/* global document, window, MutationObserver */
+// The prerendered first paint of a fixed public page (scripts/prerender.mjs, docs/decisions/prerendered-first-paint.md).
+// Browser code: the prerender minifies this file into dist/static/js/first-paint.<hash>.js, and every page written
+// with a snapshot of its body gets `<div id="first-paint" inert>…</div>` before `<div id="root">` and this script.
+//
+// The snapshot is what the page looked like when the build rendered it: visible with the HTML, before any of the
+// app's code has arrived, but inert (nothing in it can be focused, clicked or typed into: nothing typed is lost).
+// The app renders into #root meanwhile, hidden by global.css (`#first-paint ~ #root`) and laid out, so that its
+// measurements are right. This script swaps them, in one frame, when the app's page is there: <main> rendered and
+// no longer busy, and nothing in #root a placeholder (`data-placeholder`: a skeleton, a part still loading). The app
+// shows its own page from then on, with the backend's data of the moment.
+//
+// Never stuck: after CAP_MS the app is shown whatever its state (a page that failed, a connection lost); global.css
+// does the same with an animation of the same delay in case this script itself never arrives.
+(function () {
+  var CAP_MS = 20000;
+  var snapshot = null;
+  var root = null;
+  var frame = 0;
+  var cap = 0;
+  var observer = null;
+
+  function release() {
+    if (observer) observer.disconnect();
+    window.clearTimeout(cap);
+    if (frame) window.cancelAnimationFrame(frame);
+    if (snapshot.parentNode) snapshot.parentNode.removeChild(snapshot);
+  }
+
+  function ready() {
+    var main = root.querySelector('main');
+    return !!main && main.firstElementChild !== null && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]');
+  }
+
+  // Checked before the next paint after a change: the frame that shows the app is the one that hides the snapshot.
+  function check() {
+    frame = 0;
+    if (ready()) release();
+  }
+
+  function start() {
+    snapshot = document.getElementById('first-paint');
+    root = document.getElementById('root');
+    if (!snapshot || !root) return;
+    observer = new MutationObserver(function () {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-placeholder', 'aria-busy'] });
+    cap = window.setTimeout(release, CAP_MS);
+    check();
+  }
+
+  // An async script in the head may run before the parser has reached the body.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();

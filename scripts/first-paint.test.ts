@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The prerendered first paint's swap (first-paint.browser.js; docs/decisions/prerendered-first-paint.md). */
+const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'first-paint.browser.js'), 'utf8');
+const run = () => new Function(source)();
+
+/** A prerendered page: the snapshot, then the app's root in the state `rootHtml`. */
+function page(rootHtml: string) {
+  document.body.innerHTML = `<div id="first-paint" inert><main><h1>Contacts</h1></main></div><div id="root">${rootHtml}</div>`;
+  return document.getElementById('root')!;
+}
+
+const snapshot = () => document.getElementById('first-paint');
+/** The microtask of the mutation observer, then the frame it asked for. */
+const nextFrame = () => vi.advanceTimersByTimeAsync(20);
+
+describe('first-paint.browser.js', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the snapshot while the app has no page yet, while <main> is busy and while anything is a placeholder', async () => {
+    const root = page('');
+    run();
+    await nextFrame();
+    expect(snapshot()).not.toBeNull();
+
+    root.innerHTML = '<header></header><main aria-busy="true"><div data-placeholder=""></div></main>';
+    await nextFrame();
+    expect(snapshot()).not.toBeNull();
+
+    // The router has the page; its data is still on the way.
+    const main = root.querySelector('main')!;
+    main.removeAttribute('aria-busy');
+    main.innerHTML = '<h1>Contacts</h1><div data-placeholder=""></div>';
+    await nextFrame();
+    expect(snapshot()).not.toBeNull();
+
+    // A placeholder outside <main> (the header's menu) holds it as well.
+    main.innerHTML = '<h1>Contacts</h1><p>Offices</p>';
+    root.querySelector('header')!.innerHTML = '<nav><div data-placeholder=""></div></nav>';
+    await nextFrame();
+    expect(snapshot()).not.toBeNull();
+
+    root.querySelector('header')!.innerHTML = '<nav><a href="/faq">FAQ</a></nav>';
+    await nextFrame();
+    expect(snapshot()).toBeNull();
+    expect(document.querySelector('#root h1')?.textContent).toBe('Contacts');
+  });
+
+  it('hands over at once when the app is there already when it runs', async () => {
+    page('<header></header><main><h1>Contacts</h1></main>');
+    run();
+    expect(snapshot()).toBeNull();
+  });
+
+  it('hands over after 20 s whatever the state of the app (a page that never completes is not hidden for ever)', async () => {
+    page('<header></header><main aria-busy="true"><div data-placeholder=""></div></main>');
+    run();
+    await vi.advanceTimersByTimeAsync(19_900);
+    expect(snapshot()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(snapshot()).toBeNull();
+  });
+
+  it('does nothing on a page without a snapshot', async () => {
+    document.body.innerHTML = '<div id="root"><main><h1>News</h1></main></div>';
+    expect(() => run()).not.toThrow();
+    await nextFrame();
+    expect(document.querySelector('#root h1')).not.toBeNull();
+  });
+});
