@@ -146,7 +146,7 @@ async function appCall(path, body, token) {
 async function signIn(page) {
   await page.goto(`${origin}/en/login`, { waitUntil: 'load' });
   // The prerendered snapshot (inert) gives way to the app's form (docs/decisions/prerendered-first-paint.md).
-  await page.waitForSelector('#first-paint', { state: 'detached', timeout: 60_000 });
+  await page.waitForSelector('#first-paint', { hidden: true, timeout: 60_000 });
   await page.locator('main form input[name="LOGIN"]').fill(DEMO.login);
   await page.locator('main form input[name="PASSWORD"]').fill(DEMO.password);
   await Promise.all([page.waitForFunction(() => location.pathname.startsWith('/en/profile/'), { timeout: 60_000 }), page.locator('main form button[type="submit"]').click()]);
