@@ -46,5 +46,6 @@ export default function InteractiveMap({ token, branches, label, onFailed }: { t
     return () => map.remove();
   }, [token, branches, onFailed]);
 
-  return <div ref={container} role="region" aria-label={label} data-testid="interactive-map" style={{ width: '100%', height: 420, borderRadius: 12, overflow: 'hidden' }} />;
+  // A prerendered snapshot of a WebGL canvas is a blank box: it keeps the place empty (scripts/prerender.mjs).
+  return <div ref={container} role="region" aria-label={label} data-testid="interactive-map" data-first-paint="blank" style={{ width: '100%', height: 420, borderRadius: 12, overflow: 'hidden' }} />;
 }

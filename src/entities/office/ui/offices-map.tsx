@@ -1,16 +1,23 @@
 import '@mantine/core/styles/Grid.css';
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ContactBranch } from '@/shared/api';
 import { config } from '@/shared/config';
-import { lazyRetrying } from '@/shared/lib';
+import { lazyOr } from '@/shared/lib';
 import { chooseMapMode, hasWebGL } from '../lib/map-mode';
 import { BranchCard } from './branch-card';
 import { StaticArmeniaMap } from './static-map';
 
-// mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown.
-const InteractiveMap = lazyRetrying(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'));
+/** The Mapbox chunk could not load: the static map takes its place (the map's own failures do the same). */
+function MapUnavailable({ onFailed }: { onFailed: () => void }) {
+  useEffect(() => onFailed(), [onFailed]);
+  return null;
+}
+
+// mapbox-gl (~500 KB gzip) is fetched only when a map with a token is shown; a connection that cannot bring it gets
+// the static map instead of a skeleton that waits (docs/decisions/chunks-that-retry.md).
+const InteractiveMap = lazyOr(() => import(/* webpackChunkName: "mapbox-map" */ './interactive-map'), MapUnavailable);
 
 /**
  * The offices on a map (public-site.md §2 "map with branch contacts", "Contacts"): the Mapbox map when a

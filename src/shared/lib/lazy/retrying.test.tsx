@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyRetrying, retrying } from './retrying';
+import { lazyOr, lazyRetrying, retrying } from './retrying';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -89,5 +89,33 @@ describe('lazyRetrying', () => {
     // The second attempt comes 1 s after the first failed; no error reaches React meanwhile.
     expect(await screen.findByText('loaded', undefined, { timeout: 2500 })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyOr', () => {
+  const Real = ({ name }: { name: string }) => <p>real {name}</p>;
+  const StandIn = ({ name }: { name: string }) => <p>stand-in {name}</p>;
+
+  it('renders the part when its chunk loads', async () => {
+    const Part = lazyOr(() => Promise.resolve({ default: Real }), StandIn);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part name="map" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('real map')).toBeInTheDocument();
+  });
+
+  it('renders the stand-in with the same props when the chunk cannot load, asking only once', async () => {
+    const load = vi.fn(() => Promise.reject<{ default: typeof Real }>(new Error('Loading chunk mapbox-map failed.')));
+    const Part = lazyOr(load, StandIn);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part name="map" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('stand-in map')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Waits after a failed chunk while the browser believes it is online: 1 s, 2 s, 4 s … up to 30 s. */
 const MAX_PAUSE_MS = 30_000;
@@ -26,3 +26,12 @@ export function retrying<T>(load: () => Promise<T>): Promise<T> {
 
 /** React's `lazy()` over `retrying(load)`: the fallback stays until the chunk has loaded. */
 export const lazyRetrying: typeof lazy = (load) => lazy(() => retrying(load));
+
+/**
+ * React's `lazy()` for an optional part with a lighter stand-in: when its chunk cannot load, `stand-in` renders in its
+ * place with the same props, at once and for the rest of the visit (no retry). For a large chunk that a bad mobile
+ * connection may never bring (the Mapbox map, 500 KB) where something smaller does the job (the static map).
+ */
+export function lazyOr<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, standIn: ComponentType<P>) {
+  return lazy(() => load().catch(() => ({ default: standIn })));
+}
