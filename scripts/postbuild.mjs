@@ -44,7 +44,10 @@ const walkScripts = (dir) => {
 };
 walkScripts(join(dist, 'static', 'js'));
 for (const script of scripts) {
-  writeFileSync(script, HINT + readFileSync(script, 'utf8'));
+  const code = readFileSync(script, 'utf8');
+  // Once: postbuild may run again on a built dist (a prerender on publish, docs/decisions/prerendered-first-paint.md).
+  if (code.startsWith(HINT)) continue;
+  writeFileSync(script, HINT + code);
   // A source map (ANALYZE builds) shifts by the line added.
   const map = `${script}.map`;
   if (existsSync(map)) {
