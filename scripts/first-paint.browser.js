@@ -38,10 +38,26 @@
     if (ready()) release();
   }
 
+  // A visitor who chose English or Russian before and came to an address without a language prefix is taken to their
+  // language by the app (applyStoredLanguage, src/app/index.tsx; the key is LANG_STORAGE_KEY): the Armenian snapshot
+  // is not theirs.
+  function anotherLanguageStored() {
+    try {
+      var stored = window.localStorage.getItem('lang');
+      return (stored === 'en' || stored === 'ru') && document.documentElement.lang === 'hy' && !/^\/hy(\/|$)/.test(window.location.pathname);
+    } catch {
+      return false;
+    }
+  }
+
   function start() {
     snapshot = document.getElementById('first-paint');
     root = document.getElementById('root');
     if (!snapshot || !root) return;
+    if (anotherLanguageStored()) {
+      release();
+      return;
+    }
     observer = new MutationObserver(function () {
       if (!frame) frame = window.requestAnimationFrame(check);
     });

@@ -70,6 +70,30 @@ describe('first-paint.browser.js', () => {
     expect(snapshot()).toBeNull();
   });
 
+  it('gives way at once to a visitor who chose English or Russian and came to an Armenian address without a prefix', async () => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'hy';
+    window.localStorage.setItem('lang', 'en');
+    window.history.replaceState(null, '', '/contacts');
+    page('');
+    run();
+    expect(snapshot()).toBeNull();
+
+    // An explicit /hy/ address is Armenian whatever was chosen before; so is any address for a visitor who chose Armenian.
+    window.history.replaceState(null, '', '/hy/contacts');
+    page('');
+    run();
+    expect(snapshot()).not.toBeNull();
+    window.localStorage.setItem('lang', 'hy');
+    window.history.replaceState(null, '', '/contacts');
+    page('');
+    run();
+    expect(snapshot()).not.toBeNull();
+    window.localStorage.removeItem('lang');
+    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = lang;
+  });
+
   it('does nothing on a page without a snapshot', async () => {
     document.body.innerHTML = '<div id="root"><main><h1>News</h1></main></div>';
     expect(() => run()).not.toThrow();
