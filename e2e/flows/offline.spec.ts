@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, loginForm, openApp, signIn } from '../support/app';
 
@@ -31,13 +31,27 @@ for (const language of LANGUAGES) {
   });
 }
 
+/**
+ * A chunk fetched for a route handler, or null when the page gave the request up meanwhile (a reload: Playwright then
+ * disposes of the response, and reading it would fail the test for nothing the app did).
+ */
+async function chunk(route: Route) {
+  try {
+    const response = await route.fetch();
+    return { response, body: await response.text() };
+  } catch {
+    return null;
+  }
+}
+
 test('a footer whose chunk could not load keeps its skeleton and is asked again until it arrives; nothing breaks (hy)', async ({ page }) => {
   // The footer content's chunk fails once, as on a connection lost while it was on its way (shared/lib retrying:
   // asked again after a second while the browser is online, at once when it comes back online; unit-tested there).
   let asked = 0;
   await page.route('**/static/js/async/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    const fetched = await chunk(route);
+    if (!fetched) return;
+    const { response, body } = fetched;
     if (!body.includes('footer-version')) return route.fulfill({ response, body });
     asked += 1;
     return asked === 1 ? route.abort('internetdisconnected') : route.fulfill({ response, body });
@@ -55,8 +69,9 @@ test('a page whose code could not load says so in the page\'s language, and "Try
   // page throws, and the page says so (not TanStack's English "Something went wrong!") with a way to try again.
   let refused = 0;
   await page.route('**/static/js/async/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    const fetched = await chunk(route);
+    if (!fetched) return;
+    const { response, body } = fetched;
     if (refused === 0 && body.includes('head-office-phone')) {
       refused += 1;
       return route.abort('internetdisconnected');
