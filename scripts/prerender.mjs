@@ -106,6 +106,9 @@ async function waitFor(url) {
  */
 let inlineStyles = (html) => html;
 
+/** A stylesheet of `dist` as a `<style>` element (`attributes`: its own, e.g. ` data-href="…"`). */
+const styleElement = (dist, path, attributes = '') => `<style${attributes}>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+
 /** A browser script of scripts/ (`<name>.browser.js`: the early calls, the first paint's swap) minified into dist/static/js; its address. */
 async function writeBrowserScript(dist, base) {
   const { code } = await transform(readFileSync(join(root, `scripts/${base}.browser.js`), 'utf8'), { minify: true, target: 'es2018' });
@@ -154,8 +157,7 @@ const freePort = () =>
   });
 
 export async function prerender(dist) {
-  inlineStyles = (html) =>
-    html.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_, path) => `<style>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
+  inlineStyles = (html) => html.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_, path) => styleElement(dist, path));
   const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     const message = `prerender: no Chromium at ${executablePath}: no prerendered heads written (the shells serve every address)`;
@@ -226,15 +228,12 @@ export async function prerender(dist) {
       // Only those asked for before the page's last data call went out: they gate its first render with data; what
       // loads after (the full catalog, widgets below) would only compete with them for the bandwidth.
       let scripts = [];
-      // The page chunks' stylesheets, in the order the app asked for them: the snapshot of the first paint needs them.
-      let styles = [];
       let lastApiCall = 0;
       // The content calls the page makes on load (early calls, see the top of this file).
       let contentCalls = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (/^\/static\/(js|css)\/async\//.test(url.pathname) && !/mapbox/.test(url.pathname)) scripts.push({ path: url.pathname, at: Date.now() });
-        if (/^\/static\/css\/async\/.+\.css$/.test(url.pathname) && !styles.includes(url.pathname)) styles.push(url.pathname);
         if (isApi(request)) lastApiCall = Date.now();
         if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/content-api\//.test(url.pathname)) {
           contentCalls.push({ url: url.pathname + url.search, at: Date.now(), form: formFields(request) });
@@ -249,7 +248,6 @@ export async function prerender(dist) {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
         scripts = [];
-        styles = [];
         contentCalls = [];
         lastApiCall = 0;
         await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: 'load', timeout: 60_000 });
@@ -303,8 +301,9 @@ export async function prerender(dist) {
         const head = headHtml([{ name: 'title', key: 'title', attributes: {}, text: title }, ...tags.filter((tag) => tag.name !== 'title')]);
         // (The map library, 1.8 MB, is never preloaded: the page asks for it when it shows the map.)
         // (The router's chunks are preloaded by every shell already.)
-        // The snapshot's stylesheets are in the HTML (below): they are not preloaded as well.
-        const inlined = snapshot ? styles : [];
+        // The snapshot's stylesheets (the page chunks' ones, in the order the app asked for them) are in the HTML
+        // (below): they are not preloaded as well.
+        const inlined = snapshot ? [...new Set(scripts.map((script) => script.path).filter((path) => path.endsWith('.css')))] : [];
         const critical = scripts
           .filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path) && !inlined.includes(script.path))
           .map((script) => script.path);
@@ -332,9 +331,7 @@ export async function prerender(dist) {
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';
         // The snapshot's stylesheets, inlined after the entry's: `data-href` tells the app's CSS loader that they are
         // in (it finds them and does not ask for them again).
-        const snapshotStyles = inlined
-          .map((path) => `<style data-href="${path}">${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`)
-          .join('');
+        const snapshotStyles = inlined.map((path) => styleElement(dist, path, ` data-href="${path}"`)).join('');
         const firstPaintTag = snapshot ? `<script async src="${firstPaintScript}"></script>` : '';
         let html = inlineStyles(shells[job.lang.code])
           .replace(/<script defer /, `${earlyTag}${firstPaintTag}<script defer `)

@@ -11,6 +11,9 @@ import { SIM_PORT } from '../../playwright.config';
  */
 const simControl = `http://127.0.0.1:${SIM_PORT}/__sim`;
 
+/** The page chunks' stylesheets a prerendered page carries inlined (`<style data-href>`). */
+const inlinedStyles = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+
 /** Console errors of the page (a CSP violation is one), collected from the start. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -141,8 +144,7 @@ test.describe('production build behind nginx', () => {
     // The app renders its own tree beside it: no id of the app's twice (the skip link's target is the app's <main>).
     expect(snapshot).not.toContain(' id="main"');
     expect(html).toMatch(/<script async src="\/static\/js\/first-paint\.[0-9a-f]+\.js"><\/script>/);
-    const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
-    expect(inlined.length).toBeGreaterThan(0);
+    expect(inlinedStyles(html).length).toBeGreaterThan(0);
 
     // Before any of the app's code: the page is there, and nothing in it can be used (nothing typed would be lost).
     const offline = await context.newPage();
@@ -165,8 +167,7 @@ test.describe('production build behind nginx', () => {
     page.on('request', (sent) => {
       if (/\.css$/.test(sent.url())) stylesheets.push(new URL(sent.url()).pathname);
     });
-    const companyHtml = await (await request.get('/en/company')).text();
-    const companyInlined = [...companyHtml.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+    const companyInlined = inlinedStyles(await (await request.get('/en/company')).text());
     await page.goto('/en/company');
     await page.waitForFunction(() => document.querySelector('#root main [data-placeholder]') && document.getElementById('first-paint'), null, { timeout: 15_000 });
     await expect(page.locator('#first-paint h1')).toBeVisible();
