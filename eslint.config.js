@@ -87,9 +87,17 @@ export default tseslint.config(
               message: "A slice's testing entry is for stories and tests only; import its public index.",
             },
           ],
+          // React's lazy() suspends on every first render, even of loaded code, and React holds each reveal back up to
+          // 300 ms (docs/decisions/suspense-throttle.md).
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyRetrying / lazyPart from @/shared/lib: they render loaded code at once and can be preloaded.' }],
         },
       ],
     },
+  },
+  {
+    // shared/lib's lazy parts are built on React's lazy().
+    files: ['src/shared/lib/lazy/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Stories reach a slice through its public index or its testing entry, never its insides (issue 25 item 4).

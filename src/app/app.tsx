@@ -1,7 +1,7 @@
 import { Provider } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { I18nLanguageProvider } from '@/shared/i18n';
-import { retrying } from '@/shared/lib';
+import { lazyRetrying } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
 import { SiteLayout } from './layouts/site-layout';
 import { appScope } from './model/scope';
@@ -11,9 +11,10 @@ import { appScope } from './model/scope';
  * it; the HTML preloads it): the header and footer need no router
  * (docs/decisions/shell-before-router.md).
  */
-export const loadRouter = () => import(/* webpackChunkName: "router" */ './routed-app');
 // A router chunk that cannot load (the connection lost) keeps the page skeleton and is asked again (shared/lib retrying).
-const RoutedApp = lazy(() => retrying(loadRouter).then((module) => module.startRouter(appScope)));
+// Already loaded when the shell first renders (the usual case), it renders at once: no Suspense hand-over.
+const RoutedApp = lazyRetrying(() => import(/* webpackChunkName: "router" */ './routed-app').then((module) => module.startRouter(appScope)));
+export const loadRouter = RoutedApp.preload;
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and
  * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions/shell-without-mantine.md). */

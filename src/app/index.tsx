@@ -4,6 +4,7 @@ import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
 import { appStarted, retrying, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
+import { preloadMantine } from '@/shared/ui';
 import { App, loadRouter } from './app';
 import './model/app';
 import { appScope } from './model/scope';
@@ -24,8 +25,10 @@ async function bootstrap() {
     return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
   }
   applyStoredLanguage();
-  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md).
+  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md), and Mantine's, which
+  // every page's content needs: both then render at once, without a Suspense hand-over (docs/decisions/suspense-throttle.md).
   void loadRouter();
+  void preloadMantine();
   const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).

@@ -1,20 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
-import { retrying } from '@/shared/lib';
+import { lazyRetrying } from '@/shared/lib';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { AppFeedback } from '@/widgets/app-feedback';
 import { Header } from '@/widgets/header';
 
 // The footer and the consent banner (with the consent's start) are shown once the router has resolved the address
-// (below): their code loads then, as one chunk, not before the first render (bench:size;
+// (below): their code, one chunk, loads after the shell's first render (bench:size;
 // docs/decisions/router-budget-128kb.md). A connection lost before it arrives leaves the page without them until it
 // is back (shared/lib retrying), not with an error.
-const loadAfterRouter = () => retrying(() => import('./after-router'));
-const Footer = lazy(() => loadAfterRouter().then((module) => ({ default: module.Footer })));
-const ConsentBanner = lazy(() => loadAfterRouter().then((module) => ({ default: module.ConsentBanner })));
+const Footer = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.Footer })));
+const ConsentBanner = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.ConsentBanner })));
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
@@ -23,6 +22,12 @@ const ConsentBanner = lazy(() => loadAfterRouter().then((module) => ({ default: 
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { routerReady, online, heldCalls } = useUnit({ routerReady: $routerReady, online: $online, heldCalls: $heldCalls });
+  // Asked for while the router resolves the address, so that both render at once when it has
+  // (docs/decisions/suspense-throttle.md).
+  useEffect(() => {
+    void Footer.preload();
+    void ConsentBanner.preload();
+  }, []);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -13,7 +13,7 @@ export { PageSkeleton } from './page-skeleton/page-skeleton';
 export { SafeHtml } from './safe-html/safe-html';
 export type { SafeHtmlProps } from './safe-html/safe-html';
 export { sanitizeHtml } from './safe-html/sanitize';
-export { MantineScope } from './mantine/mantine-scope';
+export { MantineScope, preloadMantine } from './mantine/mantine-scope';
 export { theme, cssVariablesResolver } from './mantine/theme';
 export { ShellButton, ShellAnchorButton, ShellButtonLink } from './shell-button/shell-button';
 export type { ShellButtonStyle } from './shell-button/shell-button';

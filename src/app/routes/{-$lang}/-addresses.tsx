@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { NotFoundPage } from '@/pages/not-found';
-import { retrying } from '@/shared/lib';
+import { lazyRetrying } from '@/shared/lib';
 
 /** An address's params: `$name` segments by name, the rest of the path (a trailing `$`) as `_splat`. */
 type AddressParams = Readonly<Record<string, string>>;
@@ -16,7 +16,7 @@ interface CatchAllAddress {
   readonly page: AddressPage;
 }
 
-const lazyPage = (load: () => Promise<AddressPage>) => lazy(() => retrying(load).then((page) => ({ default: page })));
+const lazyPage = (load: () => Promise<AddressPage>) => lazyRetrying(() => load().then((page) => ({ default: page })));
 
 /**
  * The addresses the catch-all route (`$.tsx`) serves: pages without a route file, since each route file grows the

@@ -1,15 +1,12 @@
 import { useUnit } from 'effector-react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { retrying } from '@/shared/lib';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { lazyRetrying } from '@/shared/lib';
 import type { Calculator } from '../model/calculators';
 import { CalculatorFormSkeleton } from './calculator-form-skeleton';
 
-/** Whether the fields' code was asked for already (a later panel renders them at once). */
-let fieldsRequested = false;
-const CalculatorFields = lazy(() => {
-  fieldsRequested = true;
-  return retrying(() => import('./calculator-fields'));
-});
+/** Whether the fields' code has loaded (a later panel renders them at once). */
+let fieldsLoaded = false;
+const CalculatorFields = lazyRetrying(() => import('./calculator-fields'));
 
 /**
  * The tab's server-described form, with "Calculate"; its outline while the fields load.
@@ -22,16 +19,24 @@ const CalculatorFields = lazy(() => {
 export function CalculatorForm({ calculator }: { calculator: Calculator }) {
   const [descriptors, failed] = useUnit([calculator.form.$descriptors, calculator.form.$loadFailed]);
   const ready = descriptors.length > 0 || failed;
-  const [painted, setPainted] = useState(fieldsRequested);
+  const [painted, setPainted] = useState(fieldsLoaded);
 
   useEffect(() => {
     if (!ready || painted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The next frame has painted the answer's text: only then the fields' code.
+    let left = false;
+    // The next frame has painted the answer's text: only then the fields' code, and the fields once it is here (they
+    // render at once then: no Suspense hand-over, which React holds back up to 300 ms; docs/decisions/suspense-throttle.md).
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
+      timer = setTimeout(() =>
+        void CalculatorFields.preload().then(() => {
+          fieldsLoaded = true;
+          if (!left) startTransition(() => setPainted(true));
+        }),
+      );
     });
     return () => {
+      left = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };

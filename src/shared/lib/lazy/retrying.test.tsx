@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOr, lazyRetrying, retrying } from './retrying';
+import { lazyOr, lazyPart, lazyRetrying, retrying } from './retrying';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -89,6 +89,43 @@ describe('lazyRetrying', () => {
     // The second attempt comes 1 s after the first failed; no error reaches React meanwhile.
     expect(await screen.findByText('loaded', undefined, { timeout: 2500 })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyPart', () => {
+  const Part = ({ name }: { name: string }) => <p>part {name}</p>;
+
+  it('renders at once, with no fallback, when its code was preloaded', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Part }));
+    const Lazy = lazyPart(load);
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="menu" />
+      </Suspense>,
+    );
+    // Synchronously: React's own lazy() would show the fallback first and the part only after a retry.
+    expect(screen.getByText('part menu')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends until its code arrives when it was not preloaded, and loads it once for every use', async () => {
+    let arrive: (module: { default: typeof Part }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = resolve)));
+    const Lazy = lazyPart(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="a" />
+        <Lazy name="b" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    void Lazy.preload();
+    arrive({ default: Part });
+    expect(await screen.findByText('part a')).toBeInTheDocument();
+    expect(screen.getByText('part b')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 /** Waits after a failed chunk while the browser believes it is online: 1 s, 2 s, 4 s … up to 30 s. */
 const MAX_PAUSE_MS = 30_000;
@@ -24,14 +24,42 @@ export function retrying<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** React's `lazy()` over `retrying(load)`: the fallback stays until the chunk has loaded. */
-export const lazyRetrying: typeof lazy = (load) => lazy(() => retrying(load));
+type Module<P> = { default: ComponentType<P> };
+
+/** A lazily loaded component, and how to start loading its code before it renders. */
+export type LazyPart<P> = ((props: P) => ReactElement) & { preload: () => Promise<void> };
 
 /**
- * React's `lazy()` for an optional part with a lighter stand-in: when its chunk cannot load, `stand-in` renders in its
+ * React's `lazy()`, except that a part whose code is already here renders at once, without suspending. React's own
+ * `lazy()` suspends on every first render, even of a chunk already loaded, and React holds back each Suspense
+ * boundary's content until 300 ms after the last fallback shown anywhere (its FALLBACK_THROTTLE_MS, no opt-out): a
+ * page whose parts appear one inside the other waited 300 ms per level on a fast connection
+ * (docs/decisions/suspense-throttle.md). `preload()` starts the load early (once); the part then renders what is
+ * loaded, or, until it is, React's `lazy()` over the same load.
+ */
+export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Suspending = lazy(start);
+  function Lazy(props: P) {
+    return loaded ? createElement(loaded.default, props) : createElement(Suspending, props);
+  }
+  return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
+}
+
+/** `lazyPart` over `retrying(load)`: the fallback stays until the chunk has loaded. */
+export const lazyRetrying = <P extends object>(load: () => Promise<Module<P>>): LazyPart<P> => lazyPart(() => retrying(load));
+
+/**
+ * A lazily loaded optional part with a lighter stand-in: when its chunk cannot load, `stand-in` renders in its
  * place with the same props, at once and for the rest of the visit (no retry). For a large chunk that a bad mobile
  * connection may never bring (the Mapbox map, 500 KB) where something smaller does the job (the static map).
  */
-export function lazyOr<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, standIn: ComponentType<P>) {
-  return lazy(() => load().catch(() => ({ default: standIn })));
+export function lazyOr<P extends object>(load: () => Promise<Module<P>>, standIn: ComponentType<P>): LazyPart<P> {
+  return lazyPart(() => load().catch(() => ({ default: standIn })));
 }

@@ -16,8 +16,7 @@ const MobileDrawer = lazyRetrying(() => import('./mobile-drawer'));
 /** Only signed-in visitors need the badge and sign-out: their own chunk. */
 const SignedInAccount = lazyRetrying(() => import('./signed-in-account'));
 /** The menu's code is its own chunk, fetched alongside /header/ (it cannot show before /header/ answers). */
-const loadMenu = () => import('./main-menu');
-const DesktopMenu = lazyRetrying(() => loadMenu().then((module) => ({ default: module.DesktopMenu })));
+const DesktopMenu = lazyRetrying(() => import('./main-menu').then((module) => ({ default: module.DesktopMenu })));
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -70,7 +69,7 @@ function useScrolledPast(px: number): boolean {
 export function Header() {
   useGate(HeaderGate);
   useEffect(() => {
-    void loadMenu();
+    void DesktopMenu.preload();
   }, []);
   const { t } = useLingui();
   const [header, loading] = useUnit([$header, $headerLoading]);
