@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { allSettled, type Scope } from 'effector';
+import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $isAuthorized } from '@/entities/session';
@@ -21,24 +21,26 @@ function RoutedApp({ router }: { router: AppRouter }) {
  * The router, once its chunk has loaded: created and kept in step with `$location`; handed to the models when it
  * has resolved the first address (its redirects done), so effects and the shell's links navigate through it from
  * then on (a navigation asked for earlier goes then).
+ *
+ * Both events are called in the scope at once, in this order. Not through `allSettled`: that waits for every effect
+ * running in the scope, and the page has mounted by then and asked for its data, so the router would have been
+ * "ready" (`main` no longer busy) only when the page's data had arrived (docs/decisions/suspense-throttle.md).
  */
 export function startRouter(scope: Scope) {
   const router = createAppRouter();
+  const changed = scopeBind(locationChanged, { scope });
+  const attach = scopeBind(routerAttached, { scope });
   let attached = false;
   router.subscribe('onResolved', ({ toLocation }) => {
-    void allSettled(locationChanged, {
-      scope,
-      params: {
-        pathname: toLocation.pathname,
-        search: toLocation.searchStr,
-        hash: toLocation.hash ? `#${toLocation.hash}` : '',
-        routeId: router.state.matches.at(-1)?.routeId,
-      },
-    }).then(() => {
-      if (attached) return;
-      attached = true;
-      return allSettled(routerAttached, { scope, params: { history: router.history, followLink: (href: string) => void router.navigate({ href }) } });
+    changed({
+      pathname: toLocation.pathname,
+      search: toLocation.searchStr,
+      hash: toLocation.hash ? `#${toLocation.hash}` : '',
+      routeId: router.state.matches.at(-1)?.routeId,
     });
+    if (attached) return;
+    attached = true;
+    attach({ history: router.history, followLink: (href: string) => void router.navigate({ href }) });
   });
   return { default: () => <RoutedApp router={router} /> };
 }
