@@ -89,7 +89,7 @@ export default tseslint.config(
           ],
           // React's lazy() suspends on every first render, even of loaded code, and React holds each reveal back up to
           // 300 ms (docs/decisions/suspense-throttle.md).
-          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyRetrying / lazyPart from @/shared/lib: they render loaded code at once and can be preloaded.' }],
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyRetrying or lazyOr from @/shared/lib: they render loaded code at once and can be preloaded.' }],
         },
       ],
     },

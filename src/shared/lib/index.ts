@@ -8,7 +8,7 @@ export { truncate } from './data/text';
 export { without } from './data/object';
 export { isoOfDay } from './data/day';
 export { appStarted } from './app-started';
-export { retrying, lazyOr, lazyPart, lazyRetrying, type LazyPart } from './lazy/retrying';
+export { retrying, lazyOr, lazyRetrying } from './lazy/retrying';
 export { rem } from './rem';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
 export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party/third-party';
