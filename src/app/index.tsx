@@ -6,6 +6,7 @@ import { appStarted, retrying, whenFirstPainted } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { preloadMantine } from '@/shared/ui';
 import { App, loadRouter } from './app';
+import { preloadSiteParts } from './layouts/site-layout';
 import './model/app';
 import { appScope } from './model/scope';
 import './styles';
@@ -26,9 +27,11 @@ async function bootstrap() {
   }
   applyStoredLanguage();
   // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md), and Mantine's, which
-  // every page's content needs: both then render at once, without a Suspense hand-over (docs/decisions/suspense-throttle.md).
+  // every page's content needs, and the footer's: all then render at once, without a Suspense hand-over
+  // (docs/decisions/suspense-throttle.md).
   void loadRouter();
   void preloadMantine();
+  void preloadSiteParts();
   const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).

@@ -3,7 +3,7 @@ import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $isAuthorized } from '@/entities/session';
-import { languageDetected } from '@/shared/i18n';
+import { languageDetected, prefetchPageMessages, shellMessagesLoaded, splitLangFromPath } from '@/shared/i18n';
 import { locationChanged, routerAttached } from '@/shared/routing';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -18,6 +18,28 @@ function RoutedApp({ router }: { router: AppRouter }) {
 }
 
 /**
+ * The first page's code and the whole catalog, asked for as soon as the route tree and the shell's messages are here:
+ * the router itself asks only once the shell has rendered and the routes' guards have run, one long task later (on a
+ * slow phone, that task and the chunks' round trip came one after the other). Not before the shell's messages: the
+ * first paint waits for them, and the page's code would compete with them for the line (Lighthouse's first paint
+ * came 1 s later). Matching the address loads nothing but code: no guard, no loader, no call runs here. A signed-in
+ * area's code is fetched for a visitor too: they come back to it after signing in. A chunk that fails here is asked
+ * again by the router (docs/decisions/chunks-that-retry.md).
+ */
+export function warmFirstPage(router: AppRouter): Promise<void> {
+  const { pathname } = window.location;
+  const { lang } = splitLangFromPath(pathname);
+  return shellMessagesLoaded(lang).then(
+    () => {
+      const [routes] = router.getMatchedRoutes(pathname);
+      for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+      prefetchPageMessages(lang);
+    },
+    () => undefined,
+  );
+}
+
+/**
  * The router, once its chunk has loaded: created and kept in step with `$location`; handed to the models when it
  * has resolved the first address (its redirects done), so effects and the shell's links navigate through it from
  * then on (a navigation asked for earlier goes then).
@@ -28,6 +50,7 @@ function RoutedApp({ router }: { router: AppRouter }) {
  */
 export function startRouter(scope: Scope) {
   const router = createAppRouter();
+  void warmFirstPage(router);
   const changed = scopeBind(locationChanged, { scope });
   const attach = scopeBind(routerAttached, { scope });
   let attached = false;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
 import { lazyRetrying } from '@/shared/lib';
 import { $routerReady } from '@/shared/routing';
@@ -16,18 +16,19 @@ const Footer = lazyRetrying(() => import('./after-router').then((module) => ({ d
 const ConsentBanner = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.ConsentBanner })));
 
 /**
+ * The footer's and the banner's code, asked for at boot with the router's (index.tsx): the router asks for the
+ * page's code as soon as it has loaded, and a footer arriving after the page would be held back by React
+ * (docs/decisions/suspense-throttle.md).
+ */
+export const preloadSiteParts = () => Promise.all([Footer.preload(), ConsentBanner.preload()]);
+
+/**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
  * The shell is plain markup and renders at once, before the router's code has loaded (`children` is the routed
  * part); pages are built with Mantine, whose code loads (with the page's own chunk) behind the page skeleton.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { routerReady, online, heldCalls } = useUnit({ routerReady: $routerReady, online: $online, heldCalls: $heldCalls });
-  // Asked for while the router resolves the address, so that both render at once when it has
-  // (docs/decisions/suspense-throttle.md).
-  useEffect(() => {
-    void Footer.preload();
-    void ConsentBanner.preload();
-  }, []);
   return (
     <>
       <a href="#main" className="skip-link">

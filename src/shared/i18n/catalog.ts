@@ -44,6 +44,18 @@ function load(lang: Lang, part: 'shell' | 'full'): Promise<void> {
  */
 export const loadPageMessages = (lang: Lang): Promise<void> => load(lang, 'full');
 
+/** Resolves once the shell's messages of `lang` are here (loaded, not necessarily active). */
+export const shellMessagesLoaded = (lang: Lang): Promise<void> => load(lang, 'shell');
+
+/**
+ * Fetches the whole catalog of `lang` without applying it: the language route's loader applies it later, at once.
+ * (Applied this early, before the shell's first render, the catalog re-rendered the shell mid-way and React held the
+ * page back; docs/decisions/suspense-throttle.md.) A failure here is nobody's: the loader asks again.
+ */
+export const prefetchPageMessages = (lang: Lang): void => {
+  loaders[lang].full().catch(() => undefined);
+};
+
 /**
  * `load` that also waits for the whole catalog of the language on screen: for code shown outside the language
  * route's loader (the not-found page of `/xx/…`; a dialog opened by a press before the route has loaded the catalog).

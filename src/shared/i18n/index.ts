@@ -17,6 +17,6 @@ export {
 export type { Lang, PrefixedLang, ServerLang, LocalizedPaths } from './lang';
 export { $pageAlternates, pageAlternatesPublished, pageAlternatesCleared } from './alternates';
 export { $lang, languageDetected, languageChosen, saveLanguageFx, readStoredLanguage, LANG_STORAGE_KEY } from './model';
-export { activateLanguage, loadPageMessages, withPageMessages, i18n } from './catalog';
+export { activateLanguage, loadPageMessages, prefetchPageMessages, shellMessagesLoaded, withPageMessages, i18n } from './catalog';
 export { I18nLanguageProvider } from './provider';
 export { formatMoney, formatNumber, formatDate, formatLongDate, numberInputSeparators } from './format';

@@ -59,9 +59,14 @@ function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > px);
-    update();
+    // The first reading waits for the next frame: `scrollY` lays the page out, and read here, after the first
+    // render, it laid out a page still being built once more than its frame does (a reload may restore the scroll).
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [px]);
   return past;
 }
