@@ -55,6 +55,23 @@ test.describe('form engine showcase', () => {
     await expect(start).toHaveValue('12/0'); // letters and month 00 refused
   });
 
+  test('the calendar loads on the way to the first press, in the page language, and hands the day and the focus back', async ({ page }) => {
+    await openShowcase(page, '/ru/dev/form-showcase');
+    const start = page.getByRole('textbox', { name: 'Дата рождения' });
+    await start.pressSequentially('12041990');
+    // Its code (@mantine/dates, dayjs) is not in the form's chunks: the button asks for it when reached.
+    const button = page.getByRole('button', { name: /Дата рождения/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar).toContainText(/апрель 1990/i);
+    await expectAccessible(page);
+    await calendar.getByRole('button', { name: /^20 апреля 1990/i }).click();
+    await expect(start).toHaveValue('20/04/1990');
+    await expect(calendar).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('the phone input refuses bad keys typed one by one and shows +374', async ({ page }) => {
     await openShowcase(page);
     const phone = page.getByRole('textbox', { name: 'Mobile phone' });

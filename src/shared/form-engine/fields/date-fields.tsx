@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Popover } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { fromIsoDate, maxLength, toIsoDate } from '../rules/dates';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '@/shared/lib';
+import { maxLength } from '../rules/dates';
+import type { CalendarState } from './calendar-popover';
 import { floatingProps } from './floating';
 import { LightActionIcon, LightInput } from './light-input';
 import { useFieldMessages } from './messages';
@@ -44,56 +44,35 @@ export function DateField({ view, events }: FieldProps) {
   );
 }
 
+/** The calendar itself (@mantine/dates, dayjs): its own chunk, loaded on the way to the first press. */
+const CalendarPopover = lazyRetrying(() => import('./calendar-popover'));
+
 /**
- * The calendar button: drawn light until first pressed; then Mantine's popover with the date picker is
- * mounted (closed, so that it remembers the button to give the focus back to) and opened.
+ * The calendar button: drawn light until first pressed; then the calendar's popover is mounted (closed, so that it
+ * remembers the button to give the focus back to) and opened. Its code is asked for when the button is pointed at
+ * or focused, and shown in the light button's place until it is here.
  */
 function CalendarButton({ view, events, kind, value, buttonLabel }: FieldProps & { kind: 'date' | 'datetime'; value: string; buttonLabel: string }) {
-  const [calendar, setCalendar] = useState<'light' | 'mounting' | 'open' | 'closed'>('light');
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (calendar !== 'mounting') return;
-    button.current?.focus();
-    setCalendar('open');
-  }, [calendar]);
-
-  if (calendar === 'light') {
-    return (
-      <LightActionIcon disabled={view.disabled} onClick={() => setCalendar('mounting')} aria-label={buttonLabel} aria-expanded={false} aria-haspopup="dialog">
-        <IconCalendar size={20} aria-hidden />
-      </LightActionIcon>
-    );
-  }
-  const opened = calendar === 'open';
-  const picked = toIsoDate(value.slice(0, 10));
-  const pick = (iso: string | null) => {
-    if (!iso) return;
-    const day = fromIsoDate(iso);
-    // A date-time keeps its time; without one the user goes on typing it.
-    const next = kind === 'date' ? day : `${day} ${value.length > 11 ? value.slice(11) : ''}`;
-    events.changed({ name: view.name, value: next });
-    setCalendar('closed');
-  };
+  const [calendar, setCalendar] = useState<'light' | CalendarState>('light');
+  const preload = () => void CalendarPopover.preload();
+  const light = (
+    <LightActionIcon
+      disabled={view.disabled}
+      onClick={() => setCalendar('mounting')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-label={buttonLabel}
+      aria-expanded={false}
+      aria-haspopup="dialog"
+    >
+      <IconCalendar size={20} aria-hidden />
+    </LightActionIcon>
+  );
+  if (calendar === 'light') return light;
   return (
-    <Popover opened={opened} onChange={(open) => setCalendar(open ? 'open' : 'closed')} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      <Popover.Target>
-        <ActionIcon
-          ref={button}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          disabled={view.disabled}
-          onClick={() => setCalendar(opened ? 'closed' : 'open')}
-          aria-label={buttonLabel}
-          aria-expanded={opened}
-        >
-          <IconCalendar size={20} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <DatePicker value={picked} defaultDate={picked ?? view.minDate ?? undefined} minDate={view.minDate ?? undefined} onChange={pick} />
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={light}>
+      <CalendarPopover view={view} events={events} kind={kind} value={value} buttonLabel={buttonLabel} calendar={calendar} onCalendar={setCalendar} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,23 @@ describe('date input, typed key by key', () => {
     await user.type(screen.getByRole('textbox', { name: 'Start of cover' }), '1205');
     await user.click(screen.getByRole('textbox', { name: /Full name/ }));
     expect(await screen.findByText('Enter the date as DD/MM/YYYY')).toBeInTheDocument();
+  });
+});
+
+describe('the calendar (its own chunk, loaded on the way to the first press)', () => {
+  it('opens on the first press, in the page language, picks a day into the field and gives the focus back', async () => {
+    const { user } = await renderFields([DATE], 'hy');
+    const input = screen.getByRole('textbox', { name: 'Start of cover' });
+    await user.type(input, '12052024');
+    const button = screen.getByRole('button', { name: /Start of cover/ });
+    await user.click(button);
+    // Armenian month and day names (dayjs's hy-am locale, loaded with the calendar), Monday first.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/^մայիսի 2024երկերքչրք/);
+    await user.click(within(dialog).getByText('20'));
+    expect(input).toHaveValue('20/05/2024');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Start of cover/ })).toHaveFocus());
   });
 });
 

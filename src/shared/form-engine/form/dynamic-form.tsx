@@ -1,15 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Grid, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import 'dayjs/locale/hy-am';
-import 'dayjs/locale/ru';
 import { useList, useUnit } from 'effector-react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { $lastFailure, FAILURE_TEXT } from '@/shared/api/failure';
 import { config } from '@/shared/config';
-import { $lang, type Lang } from '@/shared/i18n';
 import type { AnyFormModel } from '../factory/types';
 import { GRID_COLUMNS, type ColumnSpan } from '../rules/layout';
 import type { DescriptorProblem } from '../rules/descriptors';
@@ -17,15 +13,6 @@ import { FormField } from '../fields/form-field';
 import { useFieldView } from '../fields/use-field';
 import classes from './form.module.css';
 import './styles';
-
-/** dayjs locales of the calendars. */
-const DAYJS_LOCALE: Record<Lang, string> = { hy: 'hy-am', en: 'en', ru: 'ru' };
-
-/** Dates in the page's language (calendars, month and day names). */
-export function FormDatesProvider({ children }: { children: ReactNode }) {
-  const lang = useUnit($lang);
-  return <DatesProvider settings={{ locale: DAYJS_LOCALE[lang], firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-}
 
 /**
  * Descriptors the engine could not read (public-site.md §3): reported in the console always, and here — in
@@ -105,16 +92,13 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
 }
 
 /**
- * What fields placed one by one (`<FormField>` in a custom layout) need around them: the calendars' language,
- * the form's error colours and the `data-form` mark the model uses to bring a field in trouble into view.
+ * What fields placed one by one (`<FormField>` in a custom layout) need around them: the form's error colours and the `data-form` mark the model uses to bring a field in trouble into view.
  */
 export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
   return (
-    <FormDatesProvider>
-      <div data-form={model.name}>
-        {children}
-      </div>
-    </FormDatesProvider>
+    <div data-form={model.name}>
+      {children}
+    </div>
   );
 }
 
@@ -122,11 +106,9 @@ export function FormScope({ model, children }: { model: AnyFormModel; children: 
 export function FormFields({ model }: { model: AnyFormModel }) {
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
   return (
-    <FormDatesProvider>
-      <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
-        {fields}
-      </Grid>
-    </FormDatesProvider>
+    <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
+      {fields}
+    </Grid>
   );
 }
 
