@@ -65,14 +65,17 @@ test('a footer whose chunk could not load keeps its skeleton and is asked again 
 });
 
 test('a page whose code could not load says so in the page\'s language, and "Try again" shows it (ru)', async ({ page }) => {
-  // The contacts page's code fails once, as on a connection lost while it was on its way: the router's code-split
-  // page throws, and the page says so (not TanStack's English "Something went wrong!") with a way to try again.
+  // The contacts page's code fails until "Try again", as on a connection lost while it was on its way: the router's
+  // code-split page throws, and the page says so (not TanStack's English "Something went wrong!") with a way to try
+  // again. (Until then, not once: the first page's code is asked for twice, by warmFirstPage and by the router, and a
+  // single failure of the first is healed by the second: docs/decisions/first-page-warm.md.)
+  let refusing = true;
   let refused = 0;
   await page.route('**/static/js/async/*.js', async (route) => {
     const fetched = await chunk(route);
     if (!fetched) return;
     const { response, body } = fetched;
-    if (refused === 0 && body.includes('head-office-phone')) {
+    if (refusing && body.includes('head-office-phone')) {
       refused += 1;
       return route.abort('internetdisconnected');
     }
@@ -85,10 +88,11 @@ test('a page whose code could not load says so in the page\'s language, and "Try
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expectAccessible(page);
 
+  expect(refused).toBeGreaterThanOrEqual(1);
+  refusing = false;
   await failed.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page.getByTestId('head-office-phone')).toBeVisible();
   await expect(failed).toHaveCount(0);
-  expect(refused).toBe(1);
 });
 
 interface SimData {

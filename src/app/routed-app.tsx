@@ -21,10 +21,10 @@ function RoutedApp({ router }: { router: AppRouter }) {
  * The first page's code and the whole catalog, asked for as soon as the route tree and the shell's messages are here:
  * the router itself asks only once the shell has rendered and the routes' guards have run, one long task later (on a
  * slow phone, that task and the chunks' round trip came one after the other). Not before the shell's messages: the
- * first paint waits for them, and the page's code would compete with them for the line (Lighthouse's first paint
- * came 1 s later). Matching the address loads nothing but code: no guard, no loader, no call runs here. A signed-in
- * area's code is fetched for a visitor too: they come back to it after signing in. A chunk that fails here is asked
- * again by the router (docs/decisions/chunks-that-retry.md).
+ * first paint waits for them, and the page's code would compete with them for the line. Matching the address loads
+ * nothing but code: no guard, no loader, no call runs here. A signed-in area's code is fetched for a visitor too:
+ * they come back to it after signing in. A chunk that fails here is asked again by the router
+ * (docs/decisions/chunks-that-retry.md). See docs/decisions/first-page-warm.md.
  */
 export function warmFirstPage(router: AppRouter): Promise<void> {
   const { pathname } = window.location;
