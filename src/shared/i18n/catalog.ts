@@ -50,7 +50,7 @@ export const shellMessagesLoaded = (lang: Lang): Promise<void> => load(lang, 'sh
 /**
  * Fetches the whole catalog of `lang` without applying it: the language route's loader applies it later, at once.
  * (Applied this early, before the shell's first render, the catalog re-rendered the shell mid-way and React held the
- * page back; docs/decisions/suspense-throttle.md.) A failure here is nobody's: the loader asks again.
+ * page back; docs/decisions/first-page-warm.md.) A failure here is nobody's: the loader asks again.
  */
 export const prefetchPageMessages = (lang: Lang): void => {
   loaders[lang].full().catch(() => undefined);

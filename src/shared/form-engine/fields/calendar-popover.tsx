@@ -19,7 +19,7 @@ export type CalendarState = 'mounting' | 'open' | 'closed';
 /**
  * A date field's calendar: Mantine's popover with the date picker, in the page's language (month and day names,
  * Monday first). Its own chunk (@mantine/dates and dayjs, ~100 KB): loaded when a calendar button is first
- * pointed at, focused or pressed, not with every form (docs/decisions/first-page-warm.md). Mounted closed on the
+ * pointed at, focused or pressed, not with every form (docs/decisions/calendar-on-demand.md). Mounted closed on the
  * first press (`mounting`), so that it remembers the button to give the focus back to, then opened.
  */
 export default function CalendarPopover({
