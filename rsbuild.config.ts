@@ -48,9 +48,10 @@ export default defineConfig({
     // Short class names in production: the class maps of CSS modules are part of the shell's JavaScript.
     cssModules: { localIdentName: process.env.NODE_ENV === 'production' ? 'c[hash:base64:5]' : '[path][name]__[local]' },
     sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
-    // 8 hex digits name a file well enough (4 billion values per name) and the chunk map in the entry holds one per
-    // lazily loaded file: 2 digits fewer each are ~0.3 KB gzip off the first render (docs/decisions/size-budget.md).
-    filenameHash: 'contenthash:8',
+    // 7 hex digits name a file well enough (268 million values per name) and the chunk map in the entry holds one per
+    // lazily loaded file: each digit fewer is ~0.2 KB gzip off the first render (10 → 8 on 2026-11-28, 8 → 7 when
+    // the form's lists became parts of their own: docs/decisions/size-budget.md, choice-fields-on-demand.md).
+    filenameHash: 'contenthash:7',
     distPath: { root: simulator ? 'dist-demo' : 'dist' },
     copy: simulator ? [{ from: './mocks/public' }] : [],
   },

@@ -31,7 +31,7 @@ export function floorConfig(variant) {
       assetPrefix: floorPath(variant),
       distPath: { root: relative(ROOT, join(FLOOR_SITE, '__floor', variant)) },
       cleanDistPath: true,
-      filenameHash: 'contenthash:8',
+      filenameHash: 'contenthash:7',
       sourceMap: { js: false },
     },
     tools: { rspack: { optimization: { concatenateModules: true, mangleExports: 'size' } } },

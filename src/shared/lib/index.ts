@@ -9,6 +9,7 @@ export { without } from './data/object';
 export { isoOfDay } from './data/day';
 export { appStarted } from './app-started';
 export { retrying, lazyOr, lazyRetrying } from './lazy/retrying';
+export type { LazyPart } from './lazy/retrying';
 export { rem } from './rem';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor } from './anchor';
 export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party/third-party';

@@ -1,53 +1,43 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, CheckIcon, Checkbox, Group, Input, Loader, MultiSelect, Radio, SegmentedControl, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
-import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldOption } from '../rules/options';
+import { CheckIcon, Checkbox, Group, Input, Loader, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Suspense, useEffect, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { lazyRetrying, whenIdle } from '@/shared/lib';
 import { fieldClasses, floatingProps } from './floating';
+import type { FullMultiSelectProps, FullSelectProps } from './full-choice';
 import { ignoreChange, LightChevron, LightInput } from './light-input';
 import { useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
+import { OptionsFailed } from './options-failed';
 import type { FieldProps } from './text-fields';
 
-/** Options for Mantine's combobox: grouped under their dictionary parent when they have one. */
-function comboboxData(options: readonly FieldOption[]): ComboboxData {
-  if (!options.some((option) => option.group)) return options.map((option) => ({ value: option.value, label: option.label }));
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const option of options) {
-    const group = option.group ?? '';
-    groups.set(group, [...(groups.get(group) ?? []), { value: option.value, label: option.label }]);
-  }
-  return [...groups.entries()].map(([group, items]) => ({ group, items }));
-}
+/**
+ * Mantine's Select and MultiSelect (with Combobox, Popover, Floating UI: ~35 KB br) are one part, asked for when a
+ * list field is pointed at or reached, and when the browser is idle after a form with one has painted: a form page
+ * without a list (CMTPL's first step) never loads them (docs/decisions/choice-fields-on-demand.md).
+ */
+const FullSelectPart = lazyRetrying<FullSelectProps>(() => import('./full-choice').then((module) => ({ default: module.FullSelect })));
+const FullMultiSelectPart = lazyRetrying<FullMultiSelectProps>(() => import('./full-choice').then((module) => ({ default: module.FullMultiSelect })));
+const preloadFullChoice = () => FullSelectPart.preload().then(() => FullMultiSelectPart.preload());
 
-/** Under a list that could not be loaded: why, and a way to try again. */
-function OptionsFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <span role="alert">
-      <Trans>The list could not be loaded.</Trans>{' '}
-      <Anchor component="button" type="button" size="xs" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Anchor>
-    </span>
-  );
+/** A list field on the page: its full component is asked for once the browser is idle. */
+function usePreloadWhenIdle() {
+  useEffect(() => whenIdle(window, () => void preloadFullChoice()), []);
 }
 
 /** radio (default view), str with options or an API, search: one choice from a list; a spinner while it loads. */
 export function SelectField({ view, events }: FieldProps) {
-  const upgrade = useUpgradeOnFocus(view.id);
+  usePreloadWhenIdle();
+  // The swap waits for the full select's code: the light field keeps the focus (and the key pressed) until it is here.
+  const upgrade = useUpgradeOnFocus(view.id, { part: FullSelectPart });
   const { errorText } = useFieldMessages();
   const value = typeof view.value === 'string' && view.value !== '' ? view.value : null;
   const clearable = !view.required;
   const error = errorText(view.error, view.label);
-  // Mantine's clear button shows on a filled optional select: that one is drawn by Mantine from the start.
-  if (upgrade.upgraded || (clearable && value !== null && !view.disabled)) {
-    return <FullSelect view={view} events={events} value={value} error={error} opened={upgrade.openedByPointer} />;
-  }
   const loading = view.optionsStatus === 'loading';
   const failed = view.optionsStatus === 'failed';
   const searchable = view.kind === 'search';
   const { props } = floatingProps(view, { error });
   const { name, ...rest } = props;
-  return (
+  const light = (
     <>
       <LightInput
         {...rest}
@@ -68,59 +58,41 @@ export function SelectField({ view, events }: FieldProps) {
       <input type="hidden" value={value ?? ''} name={name} />
     </>
   );
+  if (upgrade.upgraded) return <FullSelectPart view={view} events={events} value={value} error={error} opened={upgrade.openedByPointer} />;
+  // Mantine's clear button shows on a filled optional select: that one is drawn by Mantine as soon as its code is here.
+  if (clearable && value !== null && !view.disabled) {
+    return (
+      <Suspense fallback={light}>
+        <FullSelectPart view={view} events={events} value={value} error={error} opened={false} />
+      </Suspense>
+    );
+  }
+  return light;
 }
 
-
-function FullSelect({ view, events, value, error, opened }: FieldProps & { value: string | null; error: string | undefined; opened: boolean }) {
-  const { t } = useLingui();
-  const loading = view.optionsStatus === 'loading';
-  const failed = view.optionsStatus === 'failed';
-  const { props } = floatingProps(view, { error });
-  return (
-    <Select
+/** type_view multiselect (str, search, radio): several choices, sent comma-joined; read-only text until its code is here. */
+export function MultiSelectField({ view, events }: FieldProps) {
+  usePreloadWhenIdle();
+  const { errorText } = useFieldMessages();
+  const error = errorText(view.error, view.label);
+  const picked = Array.isArray(view.value) ? (view.value as string[]) : [];
+  const { props } = floatingProps(view, { error, pills: true });
+  const light = (
+    <LightInput
       {...props}
-      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
-      onFocus={() => events.focused(view.name)}
-      onBlur={() => events.blurred(view.name)}
-      data={comboboxData(view.options)}
-      value={value}
-      onChange={(next) => events.changed({ name: view.name, value: next ?? '' })}
-      searchable={view.kind === 'search'}
-      clearable={!view.required}
-      loading={loading}
-      aria-busy={loading || undefined}
-      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
-      comboboxProps={{ withinPortal: true }}
-      allowDeselect={!view.required}
-      defaultDropdownOpened={opened}
+      name={undefined}
+      staticName="MultiSelect"
+      value={picked.map((value) => view.options.find((option) => option.value === value)?.label ?? value).join(', ')}
+      onChange={ignoreChange}
+      readOnly
+      aria-busy
+      rightSection={<LightChevron error={error} />}
     />
   );
-}
-
-/** type_view multiselect (str, search, radio): several choices, sent comma-joined. */
-export function MultiSelectField({ view, events }: FieldProps) {
-  const { t } = useLingui();
-  const { errorText } = useFieldMessages();
-  const loading = view.optionsStatus === 'loading';
-  const failed = view.optionsStatus === 'failed';
-  const { props } = floatingProps(view, { error: errorText(view.error, view.label), pills: true });
   return (
-    <MultiSelect
-      {...props}
-      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
-      onFocus={() => events.focused(view.name)}
-      onBlur={() => events.blurred(view.name)}
-      data={comboboxData(view.options)}
-      value={Array.isArray(view.value) ? (view.value as string[]) : []}
-      onChange={(next) => events.changed({ name: view.name, value: next })}
-      searchable
-      clearable
-      hidePickedOptions
-      loading={loading}
-      aria-busy={loading || undefined}
-      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Suspense fallback={light}>
+      <FullMultiSelectPart view={view} events={events} error={error} />
+    </Suspense>
   );
 }
 

@@ -206,3 +206,43 @@ describe('light fields hand over to Mantine on the first focus', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
   });
 });
+
+describe('list fields (Mantine Select and MultiSelect: their own chunk, asked for on the way to the field)', () => {
+  const COLOUR: FieldDescriptorInput = { ID: 5, TEXT: 'Colour', FIELD_NAME: 'COLOUR', TYPE: 'str', required: 1, DICTIONVALUES: [{ NUMID: 1, NAME_A: 'Red' }, { NUMID: 2, NAME_A: 'Blue' }] };
+  const EXTRAS: FieldDescriptorInput = { ID: 6, TEXT: 'Extras', FIELD_NAME: 'EXTRAS', TYPE: 'str', type_view: 'multiselect', DICTIONVALUES: [{ NUMID: 1, NAME_A: 'Glass' }, { NUMID: 2, NAME_A: 'Tyres' }] };
+
+  it('a select is light until pressed; then Mantine`s select takes the focus, opened, and the option picked goes in', async () => {
+    const { user } = await renderFields([COLOUR]);
+    const light = screen.getByRole('combobox', { name: /Colour/ });
+    // The light field stands for the select: no listbox yet.
+    expect(light).toHaveAttribute('aria-expanded', 'false');
+    await user.click(light);
+    await user.click(await screen.findByRole('option', { name: 'Blue' }));
+    // Mantine's input replaced the light one (the same markup, another element), and has the focus.
+    const full = screen.getByRole('combobox', { name: /Colour/ });
+    expect(full).not.toBe(light);
+    expect(full).toHaveValue('Blue');
+    expect(full).toHaveFocus();
+  });
+
+  it('reached by Tab, the select takes the focus once its code is here, and the keys pick from it', async () => {
+    const { user } = await renderFields([NAME, COLOUR]);
+    const light = screen.getByRole('combobox', { name: /Colour/ });
+    await user.click(screen.getByRole('textbox', { name: /Full name/ }));
+    await user.tab();
+    // The light field has the focus first, then Mantine's input (another element) takes it over.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', light.id));
+    await waitFor(() => expect(document.activeElement).not.toBe(light));
+    // The first arrow opens the list on its first option, the second goes to the next one.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(document.activeElement).toHaveValue('Blue');
+  });
+
+  it('a multiselect shows its picks as text until its code is here, then as Mantine`s pills', async () => {
+    const scope = fork();
+    await allSettled(form.descriptorsReceived, { scope, params: [EXTRAS] });
+    await allSettled(form.fieldChanged, { scope, params: { name: 'EXTRAS', value: ['2'] } });
+    await renderWithApp(<FormFields model={form} />, { scope, lang: 'en' });
+    await waitFor(() => expect(document.querySelector('.mantine-MultiSelect-pill')).toHaveTextContent('Tyres'));
+  });
+});

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import type { LazyPart } from '@/shared/lib';
 
 type Selection = { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
@@ -25,8 +26,17 @@ function keyboardFocus(element: Element) {
  * ends (press, focus, caret placed by the browser, release), keeping the caret or the selection the press made;
  * a key pressed before that swaps at once, so the key reaches the full input.
  */
-export function useUpgradeOnFocus(id: string, options: { caret?: boolean } = {}) {
-  const [upgraded, setUpgraded] = useState<{ byPointer: boolean; selection?: Selection } | null>(null);
+export function useUpgradeOnFocus(id: string, options: { caret?: boolean; part?: Pick<LazyPart<never>, 'preload' | 'loaded'> } = {}) {
+  const [upgraded, setUpgradedNow] = useState<{ byPointer: boolean; selection?: Selection } | null>(null);
+  const { part } = options;
+  // A full component in a chunk of its own (`part`): the swap waits for its code, while the light field keeps the
+  // focus; if the field has lost it meanwhile, no swap (the next visit to the field swaps at once).
+  const setUpgraded = (next: { byPointer: boolean; selection?: Selection }) => {
+    if (!part || part.loaded()) return setUpgradedNow(next);
+    void part.preload().then(() => {
+      if (document.activeElement?.id === id) setUpgradedNow(next);
+    });
+  };
   const pointer = useRef(false);
   const pressing = useRef(false);
   const pending = useRef(false);
@@ -71,7 +81,9 @@ export function useUpgradeOnFocus(id: string, options: { caret?: boolean } = {})
     upgraded: upgraded !== null,
     openedByPointer: upgraded?.byPointer ?? false,
     lightHandlers: {
+      onPointerEnter: part ? () => void part.preload() : undefined,
       onPointerDown: () => {
+        void part?.preload();
         pointer.current = true;
         pressing.current = true;
       },

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useList, useUnit } from 'effector-react';
-import { formatNumber } from '@/shared/i18n';
-import { $lang } from '@/shared/i18n';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@/shared/lib';
 import type { InterfaceButtonsModel, InterfaceGridModel } from '../factory/interface-lists';
+import type { GridTableProps } from './grid-table';
 import './styles';
 
 const VARIANTS = new Set(['filled', 'light', 'outline', 'subtle', 'default']);
@@ -27,18 +28,19 @@ export function InterfaceButtons({ model }: { model: InterfaceButtonsModel }) {
   return <Group gap="sm">{buttons}</Group>;
 }
 
-/** A cell of a grid by its column TYPE: numbers grouped per language, the rest as given. */
-function Cell({ type, value }: { type: string; value: unknown }) {
-  const lang = useUnit($lang);
-  if (value === null || value === undefined || value === '') return <Text c="gray.6">—</Text>;
-  if ((type === 'float' || type === 'int' || type === 'number') && typeof value === 'number') return <>{formatNumber(value, lang)}</>;
-  return <>{String(value)}</>;
-}
+/**
+ * The table itself is its own chunk: Mantine's Table brings ScrollArea, and ScrollArea Floating UI (~15 KB br), which
+ * a form without a grid (CMTPL's first step) does not need before its first paint
+ * (docs/decisions/choice-fields-on-demand.md). Until it is here, the grid's skeleton stands in its place.
+ */
+const GridTable = lazyRetrying<GridTableProps>(() => import('./grid-table'));
+
+const GRID_SKELETON = <Skeleton height={120} radius="md" data-placeholder="" />;
 
 /** The granted columns of get-grid-list over the rows the page has (a list of records by FIELD_NAME). */
 export function InterfaceGrid({ model, rows, caption }: { model: InterfaceGridModel; rows: readonly Record<string, unknown>[]; caption?: string }) {
   const [columns, loading, failed] = useUnit([model.$columns, model.$loading, model.$failed]);
-  if (loading && columns.length === 0) return <Skeleton height={120} radius="md" />;
+  if (loading && columns.length === 0) return GRID_SKELETON;
   if (failed) {
     return (
       <Text c="red.8" role="alert">
@@ -47,30 +49,8 @@ export function InterfaceGrid({ model, rows, caption }: { model: InterfaceGridMo
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.ID} scope="col">
-                {column.TEXT}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={index}>
-              {columns.map((column) => (
-                <Table.Td key={column.ID}>
-                  <Cell type={column.TYPE} value={row[column.FIELD_NAME]} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Suspense fallback={GRID_SKELETON}>
+      <GridTable columns={columns} rows={rows} caption={caption} />
+    </Suspense>
   );
 }

@@ -26,8 +26,11 @@ export function retrying<T>(load: () => Promise<T>): Promise<T> {
 
 type Module<P> = { default: ComponentType<P> };
 
-/** A lazily loaded component, and how to start loading its code before it renders. */
-export type LazyPart<P> = ((props: P) => ReactElement) & { preload: () => Promise<void> };
+/**
+ * A lazily loaded component, how to start loading its code before it renders, and whether it is here (it then
+ * renders at once).
+ */
+export type LazyPart<P> = ((props: P) => ReactElement) & { preload: () => Promise<void>; loaded: () => boolean };
 
 /**
  * React's `lazy()`, except that a part whose code is already here renders at once, without suspending. React's own
@@ -49,7 +52,7 @@ export function lazyPart<P extends object>(load: () => Promise<Module<P>>): Lazy
   function Lazy(props: P) {
     return loaded ? createElement(loaded.default, props) : createElement(Suspending, props);
   }
-  return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
+  return Object.assign(Lazy, { preload: () => start().then(() => undefined), loaded: () => loaded !== undefined });
 }
 
 /** `lazyPart` over `retrying(load)`: the fallback stays until the chunk has loaded. */

@@ -1,9 +1,15 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { NotFound } from '@/app/layouts/not-found';
-import { ContractFinalPage, TravelContractPage } from '@/pages/payment-result';
 import { PurchasePage } from '@/pages/purchase';
 import { purchaseAliasAt, purchaseProductAt, type PurchaseProductKey } from '@/shared/config';
+import { lazyRetrying } from '@/shared/lib';
+import { PageSkeleton } from '@/shared/ui';
 import { brokerSearch } from '@/shared/routing';
+
+// The result pages of a step are their own chunk: a wizard's steps do not fetch them (docs/decisions/choice-fields-on-demand.md).
+const TravelContractPage = lazyRetrying(() => import('@/pages/payment-result').then((module) => ({ default: module.TravelContractPage })));
+const ContractFinalPage = lazyRetrying(() => import('@/pages/payment-result').then((module) => ({ default: module.ContractFinalPage })));
 
 /**
  * /profile/{family}/{category}/{tab}: a purchase wizard step (customer-portal.md §2), or a result step whose row
@@ -31,8 +37,20 @@ export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')
       );
     }
     const product = purchaseProductAt(family, category);
-    if (product && tab === product.final.tab && product.finalPage === 'travel-contract') return <TravelContractPage />;
-    if (product && tab === product.final.tab && product.finalPage === 'contract-result') return <ContractFinalPage product={product.key} />;
+    if (product && tab === product.final.tab && product.finalPage === 'travel-contract') {
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <TravelContractPage />
+        </Suspense>
+      );
+    }
+    if (product && tab === product.final.tab && product.finalPage === 'contract-result') {
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <ContractFinalPage product={product.key} />
+        </Suspense>
+      );
+    }
     if (!product || !product.steps.some((step) => step.tab === tab)) return <NotFound />;
     return <PurchasePage product={product.key as PurchaseProductKey} tab={tab} broker={BROKER} />;
   },

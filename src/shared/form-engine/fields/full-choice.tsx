@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { MultiSelect, Select, type ComboboxData } from '@mantine/core';
+import type { FieldOption } from '../rules/options';
+import { floatingProps } from './floating';
+import { OptionsFailed } from './options-failed';
+import type { FieldProps } from './text-fields';
+
+/**
+ * Mantine's Select and MultiSelect over a field: their own chunk with Combobox, Popover and Floating UI (~35 KB br),
+ * asked for when a list field is reached or the browser is idle after the form has painted, not before the first
+ * paint of every form (docs/decisions/choice-fields-on-demand.md). choice-fields.tsx draws the light field until then.
+ */
+
+/** Options for Mantine's combobox: grouped under their dictionary parent when they have one. */
+export function comboboxData(options: readonly FieldOption[]): ComboboxData {
+  if (!options.some((option) => option.group)) return options.map((option) => ({ value: option.value, label: option.label }));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const option of options) {
+    const group = option.group ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), { value: option.value, label: option.label }]);
+  }
+  return [...groups.entries()].map(([group, items]) => ({ group, items }));
+}
+
+export type FullSelectProps = FieldProps & { value: string | null; error: string | undefined; opened: boolean };
+
+/** One choice from a list (searchable for `search`), clearable when optional; opened at once when reached by pointer. */
+export function FullSelect({ view, events, value, error, opened }: FullSelectProps) {
+  const { t } = useLingui();
+  const loading = view.optionsStatus === 'loading';
+  const failed = view.optionsStatus === 'failed';
+  const { props } = floatingProps(view, { error });
+  return (
+    <Select
+      {...props}
+      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
+      onFocus={() => events.focused(view.name)}
+      onBlur={() => events.blurred(view.name)}
+      data={comboboxData(view.options)}
+      value={value}
+      onChange={(next) => events.changed({ name: view.name, value: next ?? '' })}
+      searchable={view.kind === 'search'}
+      clearable={!view.required}
+      loading={loading}
+      aria-busy={loading || undefined}
+      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
+      comboboxProps={{ withinPortal: true }}
+      allowDeselect={!view.required}
+      defaultDropdownOpened={opened}
+    />
+  );
+}
+
+export type FullMultiSelectProps = FieldProps & { error: string | undefined };
+
+/** Several choices, shown as pills. */
+export function FullMultiSelect({ view, events, error }: FullMultiSelectProps) {
+  const { t } = useLingui();
+  const loading = view.optionsStatus === 'loading';
+  const failed = view.optionsStatus === 'failed';
+  const { props } = floatingProps(view, { error, pills: true });
+  return (
+    <MultiSelect
+      {...props}
+      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
+      onFocus={() => events.focused(view.name)}
+      onBlur={() => events.blurred(view.name)}
+      data={comboboxData(view.options)}
+      value={Array.isArray(view.value) ? (view.value as string[]) : []}
+      onChange={(next) => events.changed({ name: view.name, value: next })}
+      searchable
+      clearable
+      hidePickedOptions
+      loading={loading}
+      aria-busy={loading || undefined}
+      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
