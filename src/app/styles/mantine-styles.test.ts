@@ -25,12 +25,20 @@ const sliceOf = (file: string) => file.split(/[\\/]/).slice(0, 3).join('/');
 const sliceStyles = new Map<string, Set<string>>();
 for (const file of sources) for (const name of imported(readFileSync(file, 'utf8'))) sliceStyles.set(sliceOf(file), (sliceStyles.get(sliceOf(file)) ?? new Set()).add(name));
 
+/**
+ * Components that draw another component with a stylesheet of its own. SegmentedControl's indicator is a
+ * FloatingIndicator: without FloatingIndicator.css it has no `top: 0; left: 0` and stood 4 px right of and below the
+ * chosen segment, on every page that had one.
+ */
+const DRAWS: Record<string, string[]> = { SegmentedControl: ['FloatingIndicator'] };
+
 /** The components a file renders that have a stylesheet of their own: `Table`, and compounds like `Radio.Card` → RadioCard. */
 function styledComponents(source: string) {
   const names = /import\s*{([^}]*)}\s*from\s*'@mantine\/core'/.exec(source)?.[1]?.split(',').map((name) => name.trim()) ?? [];
   const used = new Set<string>();
   for (const name of names.filter((name) => /^[A-Z]\w*$/.test(name))) {
     if (stylesheets.has(name)) used.add(name);
+    for (const drawn of DRAWS[name] ?? []) used.add(drawn);
     for (const match of source.matchAll(new RegExp(`<${name}\\.(\\w+)`, 'g'))) if (stylesheets.has(name + match[1])) used.add(name + match[1]);
   }
   return [...used];
@@ -41,6 +49,7 @@ describe('Mantine stylesheets', () => {
     expect(styledComponents(`import { Radio, Stack, Table, type MantineSize } from '@mantine/core';\n<Radio.Card /><Radio.Indicator /><Table />`).sort()).toEqual(
       ['Radio', 'RadioCard', 'RadioIndicator', 'Stack', 'Table'].sort(),
     );
+    expect(styledComponents(`import { SegmentedControl } from '@mantine/core';\n<SegmentedControl />`).sort()).toEqual(['FloatingIndicator', 'SegmentedControl']);
   });
 
   it('every component used has its stylesheet in the common set or imported by its own slice', () => {
