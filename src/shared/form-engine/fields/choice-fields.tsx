@@ -16,7 +16,7 @@ import type { FieldProps } from './text-fields';
  */
 const FullSelectPart = lazyRetrying<FullSelectProps>(() => import('./full-choice').then((module) => ({ default: module.FullSelect })));
 const FullMultiSelectPart = lazyRetrying<FullMultiSelectProps>(() => import('./full-choice').then((module) => ({ default: module.FullMultiSelect })));
-const preloadFullChoice = () => FullSelectPart.preload().then(() => FullMultiSelectPart.preload());
+const preloadFullChoice = () => Promise.all([FullSelectPart.preload(), FullMultiSelectPart.preload()]);
 
 /** A list field on the page: its full component is asked for once the browser is idle. */
 function usePreloadWhenIdle() {

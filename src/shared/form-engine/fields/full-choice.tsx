@@ -22,29 +22,36 @@ export function comboboxData(options: readonly FieldOption[]): ComboboxData {
   return [...groups.entries()].map(([group, items]) => ({ group, items }));
 }
 
+/** What Select and MultiSelect share over a field: label and messages, focus, options, the list's loading and failure. */
+function useListProps({ view, events }: FieldProps, error: string | undefined, pills = false) {
+  const { t } = useLingui();
+  const loading = view.optionsStatus === 'loading';
+  const { props } = floatingProps(view, { error, pills });
+  return {
+    ...props,
+    description: view.optionsStatus === 'failed' ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description,
+    onFocus: () => events.focused(view.name),
+    onBlur: () => events.blurred(view.name),
+    data: comboboxData(view.options),
+    loading,
+    'aria-busy': loading || undefined,
+    nothingFoundMessage: loading ? t`Loading the list…` : t`Nothing found`,
+    comboboxProps: { withinPortal: true },
+  };
+}
+
 export type FullSelectProps = FieldProps & { value: string | null; error: string | undefined; opened: boolean };
 
 /** One choice from a list (searchable for `search`), clearable when optional; opened at once when reached by pointer. */
 export function FullSelect({ view, events, value, error, opened }: FullSelectProps) {
-  const { t } = useLingui();
-  const loading = view.optionsStatus === 'loading';
-  const failed = view.optionsStatus === 'failed';
-  const { props } = floatingProps(view, { error });
+  const props = useListProps({ view, events }, error);
   return (
     <Select
       {...props}
-      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
-      onFocus={() => events.focused(view.name)}
-      onBlur={() => events.blurred(view.name)}
-      data={comboboxData(view.options)}
       value={value}
       onChange={(next) => events.changed({ name: view.name, value: next ?? '' })}
       searchable={view.kind === 'search'}
       clearable={!view.required}
-      loading={loading}
-      aria-busy={loading || undefined}
-      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
-      comboboxProps={{ withinPortal: true }}
       allowDeselect={!view.required}
       defaultDropdownOpened={opened}
     />
@@ -55,26 +62,15 @@ export type FullMultiSelectProps = FieldProps & { error: string | undefined };
 
 /** Several choices, shown as pills. */
 export function FullMultiSelect({ view, events, error }: FullMultiSelectProps) {
-  const { t } = useLingui();
-  const loading = view.optionsStatus === 'loading';
-  const failed = view.optionsStatus === 'failed';
-  const { props } = floatingProps(view, { error, pills: true });
+  const props = useListProps({ view, events }, error, true);
   return (
     <MultiSelect
       {...props}
-      description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
-      onFocus={() => events.focused(view.name)}
-      onBlur={() => events.blurred(view.name)}
-      data={comboboxData(view.options)}
       value={Array.isArray(view.value) ? (view.value as string[]) : []}
       onChange={(next) => events.changed({ name: view.name, value: next })}
       searchable
       clearable
       hidePickedOptions
-      loading={loading}
-      aria-busy={loading || undefined}
-      nothingFoundMessage={loading ? t`Loading the list…` : t`Nothing found`}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

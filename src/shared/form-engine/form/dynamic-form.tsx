@@ -92,7 +92,8 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
 }
 
 /**
- * What fields placed one by one (`<FormField>` in a custom layout) need around them: the form's error colours and the `data-form` mark the model uses to bring a field in trouble into view.
+ * What fields placed one by one (`<FormField>` in a custom layout) need around them: the form's error colours and
+ * the `data-form` mark the model uses to bring a field in trouble into view.
  */
 export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
   return (

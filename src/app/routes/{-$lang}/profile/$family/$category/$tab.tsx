@@ -37,17 +37,11 @@ export const Route = createFileRoute('/{-$lang}/profile/$family/$category/$tab')
       );
     }
     const product = purchaseProductAt(family, category);
-    if (product && tab === product.final.tab && product.finalPage === 'travel-contract') {
+    // A result step's page: its own chunk, the page skeleton until it is here.
+    if (product && tab === product.final.tab && (product.finalPage === 'travel-contract' || product.finalPage === 'contract-result')) {
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <TravelContractPage />
-        </Suspense>
-      );
-    }
-    if (product && tab === product.final.tab && product.finalPage === 'contract-result') {
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <ContractFinalPage product={product.key} />
+          {product.finalPage === 'travel-contract' ? <TravelContractPage /> : <ContractFinalPage product={product.key} />}
         </Suspense>
       );
     }
