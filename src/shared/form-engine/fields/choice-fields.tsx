@@ -4,7 +4,7 @@ import { lazyRetrying, whenIdle } from '@/shared/lib';
 import { fieldClasses, floatingProps } from './floating';
 import type { FullMultiSelectProps, FullSelectProps } from './full-choice';
 import { ignoreChange, LightChevron, LightInput } from './light-input';
-import { useUpgradeOnFocus } from './upgrade';
+import { useKeysWhileLoading, useUpgradeOnFocus } from './upgrade';
 import { useFieldMessages } from './messages';
 import { OptionsFailed } from './options-failed';
 import type { FieldProps } from './text-fields';
@@ -35,6 +35,7 @@ export function SelectField({ view, events }: FieldProps) {
   const loading = view.optionsStatus === 'loading';
   const failed = view.optionsStatus === 'failed';
   const searchable = view.kind === 'search';
+  const keys = useKeysWhileLoading(searchable);
   const { props } = floatingProps(view, { error });
   const { name, ...rest } = props;
   const light = (
@@ -44,8 +45,8 @@ export function SelectField({ view, events }: FieldProps) {
         staticName="Select"
         description={failed ? <OptionsFailed onRetry={() => events.optionsReloadRequested(view.name)} /> : props.description}
         {...upgrade.lightHandlers}
-        value={view.options.find((option) => option.value === value)?.label ?? ''}
-        onChange={ignoreChange}
+        {...keys.lightHandlers}
+        value={keys.typed ?? view.options.find((option) => option.value === value)?.label ?? ''}
         readOnly={!searchable}
         pointer={!searchable}
         role="combobox"
@@ -58,7 +59,9 @@ export function SelectField({ view, events }: FieldProps) {
       <input type="hidden" value={value ?? ''} name={name} />
     </>
   );
-  if (upgrade.upgraded) return <FullSelectPart view={view} events={events} value={value} error={error} opened={upgrade.openedByPointer} />;
+  if (upgrade.upgraded) {
+    return <FullSelectPart view={view} events={events} value={value} error={error} opened={upgrade.openedByPointer || keys.typed !== null} typed={keys.typed ?? undefined} />;
+  }
   // Mantine's clear button shows on a filled optional select: that one is drawn by Mantine as soon as its code is here.
   if (clearable && value !== null && !view.disabled) {
     return (

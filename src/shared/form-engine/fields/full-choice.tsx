@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select, type ComboboxData } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldOption } from '../rules/options';
 import { floatingProps } from './floating';
 import { OptionsFailed } from './options-failed';
@@ -40,17 +41,40 @@ function useListProps({ view, events }: FieldProps, error: string | undefined, p
   };
 }
 
-export type FullSelectProps = FieldProps & { value: string | null; error: string | undefined; opened: boolean };
+export type FullSelectProps = FieldProps & {
+  value: string | null;
+  error: string | undefined;
+  opened: boolean;
+  /** What was typed into the light field of a searchable list while this code loaded: the search it starts with. */
+  typed?: string;
+};
+
+/**
+ * The search of a searchable Select, starting with `typed`. Mantine's Select sets its search from the value when it
+ * mounts (empty for no value, the option's label for one), which would wipe what was typed: those first updates,
+ * made by its effects before this component's own, are not taken when there is something typed.
+ */
+function useTypedSearch(typed: string | undefined) {
+  const [search, setSearch] = useState(typed ?? '');
+  const mounting = useRef(typed !== undefined);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
+  return { searchValue: search, onSearchChange: (next: string) => (mounting.current ? undefined : setSearch(next)) };
+}
 
 /** One choice from a list (searchable for `search`), clearable when optional; opened at once when reached by pointer. */
-export function FullSelect({ view, events, value, error, opened }: FullSelectProps) {
+export function FullSelect({ view, events, value, error, opened, typed }: FullSelectProps) {
   const props = useListProps({ view, events }, error);
+  const searchable = view.kind === 'search';
+  const search = useTypedSearch(typed);
   return (
     <Select
       {...props}
+      {...(searchable ? search : {})}
       value={value}
       onChange={(next) => events.changed({ name: view.name, value: next ?? '' })}
-      searchable={view.kind === 'search'}
+      searchable={searchable}
       clearable={!view.required}
       allowDeselect={!view.required}
       defaultDropdownOpened={opened}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useUpgradeOnFocus } from './upgrade';
+import { useKeysWhileLoading, useUpgradeOnFocus } from './upgrade';
 
 /** A part whose code arrives when the test says so. */
 function controlledPart() {
@@ -59,5 +59,52 @@ describe('useUpgradeOnFocus with a part of its own', () => {
     render(<Field part={part} />);
     await userEvent.setup().tab();
     expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveAttribute('data-full');
+  });
+});
+
+function SearchField({ part, takesKeys = true }: { part: ReturnType<typeof controlledPart>; takesKeys?: boolean }) {
+  const upgrade = useUpgradeOnFocus('city', { part });
+  const keys = useKeysWhileLoading(takesKeys);
+  if (upgrade.upgraded) return <input id="city" aria-label="City" data-full="" defaultValue={keys.typed ?? ''} />;
+  return <input id="city" aria-label="City" {...upgrade.lightHandlers} {...keys.lightHandlers} value={keys.typed ?? ''} />;
+}
+
+describe('useKeysWhileLoading: keys typed into a light field before its full component`s code is here', () => {
+  it('are shown in the light field and handed to the full component when it takes over', async () => {
+    const part = controlledPart();
+    render(<SearchField part={part} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'City' }));
+    await user.keyboard('Gy');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Gy');
+    await part.arrive();
+    const full = screen.getByRole('textbox', { name: 'City' });
+    expect(full).toHaveAttribute('data-full');
+    expect(full).toHaveValue('Gy');
+    expect(full).toHaveFocus();
+  });
+
+  it('are forgotten when the field is left before the code arrives', async () => {
+    const part = controlledPart();
+    render(
+      <>
+        <SearchField part={part} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'City' }));
+    await user.keyboard('Gy');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+
+  it('are not taken by a field that does not take keys (a list without search)', async () => {
+    const part = controlledPart();
+    render(<SearchField part={part} takesKeys={false} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'City' }));
+    await user.keyboard('Gy');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
   });
 });

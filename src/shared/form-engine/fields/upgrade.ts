@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import type { LazyPart } from '@/shared/lib';
 
 type Selection = { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
@@ -95,6 +95,22 @@ export function useUpgradeOnFocus(id: string, options: { caret?: boolean; part?:
         else swap(event.currentTarget, keyboardFocus(event.currentTarget) ? 'all' : 'end');
       },
       ...(options.caret ? caretHandlers : {}),
+    },
+  };
+}
+
+/**
+ * The keys typed into a light field that takes them (a searchable list) while its full component's code loads: shown in
+ * the light field and handed to the full component, which starts with them (a search, not a value). Leaving the
+ * field forgets them: the light field shows the value again. Without `enabled` the light field takes no keys.
+ */
+export function useKeysWhileLoading(enabled: boolean) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return {
+    typed,
+    lightHandlers: {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => (enabled ? setTyped(event.currentTarget.value) : undefined),
+      onBlur: () => setTyped(null),
     },
   };
 }
