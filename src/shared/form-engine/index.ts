@@ -5,6 +5,7 @@ export type { FormModel, LoadAnswer, LoadRequest } from './factory/types';
 export { createInterfaceButtons, createInterfaceGrid } from './factory/interface-lists';
 export { DynamicForm, FormScope, FormSkeleton } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
+export { GridTableOnDemand } from './form/grid-table-on-demand';
 export { FormField } from './fields/form-field';
 export { useFieldMessages } from './fields/messages';
 export { nextDateText, parseDateText } from './rules/dates';

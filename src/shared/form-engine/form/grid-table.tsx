@@ -1,28 +1,59 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { formatNumber } from '@/shared/i18n';
-import { $lang } from '@/shared/i18n';
-import type { GridColumn } from '@/shared/api';
+import type { ReactNode } from 'react';
+import { $lang, formatDate, formatMoney, formatNumber, type Lang } from '@/shared/i18n';
 
-/** A cell of a grid by its column TYPE: numbers grouped per language, the rest as given. */
-function Cell({ type, value }: { type: string; value: unknown }) {
-  const lang = useUnit($lang);
-  if (value === null || value === undefined || value === '') return <Text c="gray.6">—</Text>;
-  if ((type === 'float' || type === 'int' || type === 'number') && typeof value === 'number') return <>{formatNumber(value, lang)}</>;
-  return <>{String(value)}</>;
+/** What a column of get-grid-list says about its cells (the form engine's grids and the subrogation screen's). */
+export interface GridTableColumn {
+  ID: string | number;
+  TEXT: string;
+  FIELD_NAME: string;
+  TYPE: string;
+}
+
+const NUMBER_TYPES = new Set(['float', 'int', 'number']);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/;
+
+/**
+ * A cell by its column's TYPE: a date given as an ISO day is written DD/MM/YYYY; a number grouped per language, or
+ * as an amount in ֏ (`money`); anything else, or a value that is not what its type says, as given; nothing as a
+ * dimmed dash.
+ */
+export function gridCell(type: string, value: unknown, lang: Lang, money: boolean): ReactNode {
+  if (value === null || value === undefined || value === '') return <Text span c="gray.6">—</Text>;
+  if (type === 'date' && typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value.slice(0, 10)) || value;
+  if (NUMBER_TYPES.has(type) && (typeof value === 'number' || typeof value === 'string')) {
+    const number = Number(value);
+    if (Number.isFinite(number)) return money ? formatMoney(number, lang) : formatNumber(number, lang);
+  }
+  return String(value);
 }
 
 export interface GridTableProps {
-  columns: readonly GridColumn[];
+  columns: readonly GridTableColumn[];
   rows: readonly Record<string, unknown>[];
+  /** A caption over the table; without one, `label` names it for assistive technology. */
   caption?: string;
+  label?: string;
+  /** Its number columns are amounts of money (֏). */
+  money?: boolean;
+  /** Below this width the table scrolls sideways (a phone). */
+  minWidth?: number;
+  /** A row's React key (its position by default) and test id. */
+  rowKey?: (row: Record<string, unknown>, index: number) => string;
+  rowTestId?: string;
 }
 
-/** The grid's table (interface-lists.tsx): its columns over the rows, scrolling sideways on a narrow screen. */
-export default function GridTable({ columns, rows, caption }: GridTableProps) {
+/**
+ * A get-grid-list table: its columns over the rows, scrolling sideways on a narrow screen. Its own chunk (Mantine's
+ * Table brings ScrollArea and Floating UI), with Table's stylesheet: `GridTableOnDemand` loads it.
+ */
+export default function GridTable({ columns, rows, caption, label, money = false, minWidth = 560, rowKey, rowTestId }: GridTableProps) {
+  const lang = useUnit($lang);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="sm" aria-label={caption ? undefined : label}>
         {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>
@@ -35,11 +66,9 @@ export default function GridTable({ columns, rows, caption }: GridTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={index}>
+            <Table.Tr key={rowKey ? rowKey(row, index) : index} data-testid={rowTestId}>
               {columns.map((column) => (
-                <Table.Td key={column.ID}>
-                  <Cell type={column.TYPE} value={row[column.FIELD_NAME]} />
-                </Table.Td>
+                <Table.Td key={column.ID}>{gridCell(column.TYPE, row[column.FIELD_NAME], lang, money)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -1,10 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useList, useUnit } from 'effector-react';
-import { Suspense } from 'react';
-import { lazyRetrying } from '@/shared/lib';
 import type { InterfaceButtonsModel, InterfaceGridModel } from '../factory/interface-lists';
-import type { GridTableProps } from './grid-table';
+import { GRID_SKELETON, GridTableOnDemand } from './grid-table-on-demand';
 import './styles';
 
 const VARIANTS = new Set(['filled', 'light', 'outline', 'subtle', 'default']);
@@ -28,15 +26,6 @@ export function InterfaceButtons({ model }: { model: InterfaceButtonsModel }) {
   return <Group gap="sm">{buttons}</Group>;
 }
 
-/**
- * The table itself is its own chunk: Mantine's Table brings ScrollArea, and ScrollArea Floating UI (~15 KB br), which
- * a form without a grid (CMTPL's first step) does not need before its first paint
- * (docs/decisions/choice-fields-on-demand.md). Until it is here, the grid's skeleton stands in its place.
- */
-const GridTable = lazyRetrying<GridTableProps>(() => import('./grid-table'));
-
-const GRID_SKELETON = <Skeleton height={120} radius="md" data-placeholder="" />;
-
 /** The granted columns of get-grid-list over the rows the page has (a list of records by FIELD_NAME). */
 export function InterfaceGrid({ model, rows, caption }: { model: InterfaceGridModel; rows: readonly Record<string, unknown>[]; caption?: string }) {
   const [columns, loading, failed] = useUnit([model.$columns, model.$loading, model.$failed]);
@@ -48,9 +37,5 @@ export function InterfaceGrid({ model, rows, caption }: { model: InterfaceGridMo
       </Text>
     );
   }
-  return (
-    <Suspense fallback={GRID_SKELETON}>
-      <GridTable columns={columns} rows={rows} caption={caption} />
-    </Suspense>
-  );
+  return <GridTableOnDemand columns={columns} rows={rows} caption={caption} />;
 }
