@@ -1,6 +1,6 @@
 import { transformAsync } from '@babel/core';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 
 /** Lingui macros in tests: the same transform as the build, through Babel (the build uses SWC). */
 function linguiMacro(): Plugin {
@@ -24,6 +24,15 @@ function linguiMacro(): Plugin {
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Test files that replace a module with `vi.mock`: in a worker whose module cache other files share, the module may
+ * already be loaded (unmocked) when such a file runs, and the file then tests the real one. They run in a project of
+ * their own, each file with a fresh module cache.
+ */
+const MOCKING_FILES = ['src/app/routed-app.test.ts', 'src/pages/calculators/model/calculators.test.ts'];
+/** Every test file. (Not in the shared options: a project's `include` would be added to it, not replace it.) */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [linguiMacro()],
   resolve: {
@@ -40,13 +49,18 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/shared/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
-    // Test files share their workers' module cache: the simulator, Mantine and the app load once per worker
-    // instead of once per file (212 s → 45 s for the suite here; setup and environment were 60% of it). Files stay
-    // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes; the
-    // suite passes with its files shuffled (`--sequence.shuffle.files`).
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        // Test files share their workers' module cache: the simulator, Mantine and the app load once per worker
+        // instead of once per file (212 s → 45 s for the suite here; setup and environment were 60% of it). Files stay
+        // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes; the
+        // suite passes with its files shuffled (`--sequence.shuffle.files`).
+        test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...MOCKING_FILES] },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING_FILES } },
+    ],
   },
 });
