@@ -56,8 +56,9 @@ export default defineConfig({
         extends: true,
         // Test files share their workers' module cache: the simulator, Mantine and the app load once per worker
         // instead of once per file (212 s → 45 s for the suite here; setup and environment were 60% of it). Files stay
-        // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes; the
-        // suite passes with its files shuffled (`--sequence.shuffle.files`).
+        // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes. Check
+        // with `--sequence.shuffle.files`: one known exception (2026-11-29) is other-shapes.test.ts, whose three
+        // medical cases fail in about one shuffled run in three (the payment call never leaves; cause not found).
         test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...MOCKING_FILES] },
       },
       { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING_FILES } },
