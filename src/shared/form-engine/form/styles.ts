@@ -11,6 +11,5 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/dates/styles.css';
