@@ -1,39 +1,71 @@
-/* global document, window, performance, fetch, FormData */
-// The early content calls of a prerendered page (scripts/prerender.mjs, docs/decisions/early-calls.md).
-// Browser code: the prerender minifies this file into dist/static/js/early-calls.<hash>.js and every prerendered
-// page that makes content calls on load gets `<script async src="…" data-calls='[{"url":…,"form":{…}}]'>`.
+/* global document, window, performance, fetch, FormData, localStorage, location */
+// The calls a page makes on load, made at once while the app's code still loads (docs/decisions/early-calls.md).
+// Browser code: the build minifies this file into dist/static/js/early-calls.<hash>.js.
 //
-// (An application call, the calculators' public form, is a JSON POST: made with its body and headers.)
-// The content client's calls are POST multipart (public-site.md §7), which `<link rel="preload" as="fetch">` cannot
-// make (GET only), so this script makes them: the exact request the app would make (same address, same form
-// fields, the browser's own credentials mode) at once, while the entry and the page's chunks still load. The app's
-// HTTP layer (src/shared/api/early-calls.ts) takes the answer instead of asking again, once, and only when its call
-// is identical. Nothing from the build is shown: the backend answers these calls now, as it would answer the app.
+// - A prerendered page (scripts/prerender.mjs) lists its calls in the tag:
+//   `<script async src="…" data-calls='[{"url":…,"form":{…}}]'>`: its content calls (POST multipart,
+//   public-site.md §7, which `<link rel="preload" as="fetch">` cannot make: GET only) and its public application
+//   calls (a JSON POST with its headers).
+// - The shells (the signed-in pages: scripts/postbuild.mjs) name the storage instead:
+//   `<script async src="…" data-first-calls="firstCalls" data-token="token" data-activity="sessionActivity"
+//   data-ttl="1800000">`: the reads this address made on its last load, as the app wrote them down
+//   (src/shared/api/first-calls.ts; docs/decisions/signed-in-early-calls.md), made again with the token in storage,
+//   only while the session is alive (its last use within the TTL), never for a visitor.
+//
+// Each is the exact request the app would make (method, address, form fields or body, headers, the browser's own
+// credentials mode). The app's HTTP layer (src/shared/api/early-calls.ts) takes the answer instead of asking again,
+// once, and only when its call is identical. Nothing from the build or the last visit is shown: the backend answers
+// these calls now, as it would answer the app.
 (function () {
   var script = document.currentScript;
+  if (!script) return;
   var calls;
+  var token = null;
   try {
-    calls = JSON.parse((script && script.getAttribute('data-calls')) || '[]');
+    var key = script.getAttribute('data-first-calls');
+    if (key) {
+      token = JSON.parse(localStorage.getItem(script.getAttribute('data-token')) || 'null');
+      var activity = Number(JSON.parse(localStorage.getItem(script.getAttribute('data-activity')) || '0'));
+      var ttl = Number(script.getAttribute('data-ttl'));
+      if (typeof token !== 'string' || token === '' || !(activity > 0) || !(Date.now() - activity < ttl)) return;
+      calls = (JSON.parse(localStorage.getItem(key) || '{}') || {})[location.pathname + location.search] || [];
+    } else {
+      calls = JSON.parse(script.getAttribute('data-calls') || '[]');
+    }
   } catch {
     return;
   }
+  if (!Array.isArray(calls)) return;
   var store = (window.__earlyCalls = window.__earlyCalls || []);
   for (var index = 0; index < calls.length; index += 1) {
     var call = calls[index];
-    // A content call is a form; an application call (public, no token) a JSON body with its headers.
-    var body = call.json;
+    var method = call.method === 'GET' ? 'GET' : 'POST';
+    var url = new URL(call.url, document.baseURI);
+    // Only the product's own origin (`connect-src 'self'`; the token never leaves for another).
+    if (url.origin !== location.origin) continue;
+    var headers = {};
+    for (var name in call.headers || {}) headers[name] = call.headers[name];
+    if (call.auth) headers.Authorization = token;
+    // A content call is a form; an application call a JSON body (a GET none) with its headers.
+    var body = method === 'GET' ? undefined : call.json;
     if (call.form) {
       body = new FormData();
-      for (var key in call.form) body.append(key, call.form[key]);
+      for (var field in call.form) body.append(field, call.form[field]);
     }
+    // The shell's reads wait behind the app's code, which the page needs first (fetch's default priority is high, a
+    // deferred script's low: the answers would otherwise take the line from the entry); a prerendered page's data is
+    // its largest paint's and keeps the default.
+    var init = { method: method, body: body, headers: headers, credentials: 'same-origin' };
+    if (token) init.priority = 'low';
     store.push({
-      url: new URL(call.url, document.baseURI).href,
+      method: method,
+      url: url.href,
       form: call.form,
       json: call.json,
-      headers: call.headers,
+      headers: call.form ? call.headers : headers,
       at: performance.now(),
       // A failed exchange (no network) lets the app try itself; the promise never rejects unhandled.
-      response: fetch(call.url, { method: 'POST', body: body, headers: call.headers || {}, credentials: 'same-origin' }).catch(function () {
+      response: fetch(url.href, init).catch(function () {
         return null;
       }),
     });

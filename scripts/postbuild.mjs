@@ -2,7 +2,8 @@
 // After `rsbuild build` of the production bundle (`npm run build`), for nginx (deploy/nginx.conf):
 //  1. the language shells dist/_pages/shell-{hy,en,ru}.html: index.html with that language's <html lang>, the
 //     SPA fallback of addresses without a prerendered page;
-//  2. the prerendered heads of the fixed public pages (scripts/prerender.mjs; PRERENDER=off skips it);
+//  2. the prerendered heads of the fixed public pages (scripts/prerender.mjs; PRERENDER=off skips it), then the
+//     shells' early script (the reads of the address's last load, made again at once: signed-in-early-calls.md);
 //  3. V8's compile hint on the app's scripts (docs/decisions/compile-hints.md);
 //  4. precompressed copies (.gz and .br, best level) of every text file, for gzip_static / brotli_static.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -23,6 +24,16 @@ for (const lang of ['hy', 'en', 'ru']) {
 if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
   await prerender(dist);
+}
+// After the prerender, which copies the shells: a prerendered page lists its own early calls.
+{
+  const { writeBrowserScript } = await import('./prerender.mjs');
+  const { shellEarlyCallsTag } = await import('./shell-early-calls.mjs');
+  const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
+  for (const lang of ['hy', 'en', 'ru']) {
+    const file = join(dist, '_pages', `shell-${lang}.html`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `));
+  }
 }
 
 // 3. Compile hints: `//# allFunctionsCalledOnLoad` first in a script tells V8 (Chrome 136+) to compile all its functions

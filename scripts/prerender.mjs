@@ -110,7 +110,7 @@ let inlineStyles = (html) => html;
 const styleElement = (dist, path, attributes = '') => `<style${attributes}>${readFileSync(join(dist, path), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /** A browser script of scripts/ (`<name>.browser.js`: the early calls, the first paint's swap) minified into dist/static/js; its address. */
-async function writeBrowserScript(dist, base) {
+export async function writeBrowserScript(dist, base) {
   const { code } = await transform(readFileSync(join(root, `scripts/${base}.browser.js`), 'utf8'), { minify: true, target: 'es2018' });
   const name = `${base}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });

@@ -117,6 +117,40 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a signed-in page makes the reads of its last load early, the app takes them, and sign-out forgets them (docs/decisions/signed-in-early-calls.md)', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const path = '/en/profile/newContracts/appa/search-car';
+    await page.goto(path);
+    await waitForApp(page);
+    await signIn(page, DEMO.email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // A load of the address: the shell has nothing to make early yet; the app writes its reads down.
+    await page.reload();
+    await expect(page.locator('main [data-field="PLATE"] input').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method: string; url: string; headers?: Record<string, string> }>>);
+    const reads = (recorded['/en/profile/newContracts/appa/search-car'] ?? []).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+    expect(reads).toEqual(expect.arrayContaining(['POST /app-api/mobile/get-cust-datas/', 'GET /app-api/api/interface/form/4301']));
+    expect(JSON.stringify(recorded)).not.toMatch(/Authorization/i);
+
+    // The next load: each of those reads is made once, by the shell's early script, and taken by the app.
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/(app-api|content-api)\//.test(sent.url())) calls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+    });
+    await page.reload();
+    await expect(page.locator('main [data-field="PLATE"] input').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
+    for (const read of reads) expect(calls.filter((call) => call === read), read).toHaveLength(1);
+
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await page.evaluate(() => localStorage.getItem('firstCalls'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   test('a fixed page is served with its prerendered head, which gives way to the one of the app', async ({ page, request }) => {
     const html = await (await request.get('/ru/contacts')).text();
     expect(html).toContain('<html lang="ru"');

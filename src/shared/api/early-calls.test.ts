@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, takeEarlyJsonCall, type EarlyCall } from './early-calls';
+import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall, type EarlyCall } from './early-calls';
 
 const URL_HOME = 'http://localhost:3000/content-api/home/';
 const answer = () => Promise.resolve(new Response('{"ok":true}'));
@@ -87,9 +87,41 @@ describe('takeEarlyJsonCall (the public application calls: the calculators form)
     else expect(took).toBeNull();
   });
 
+  it('a signed-in call (the shell\'s reads of the last load) is taken only with the same token', async () => {
+    const signedIn = recorded({ headers: { ...HEADERS, Authorization: 'tok-1' } });
+    expect(takeEarlyJsonCall(URL_LIST, BODY, { ...HEADERS, Authorization: 'tok-2' }, [signedIn], 200)).toBeNull();
+    expect(takeEarlyJsonCall(URL_LIST, BODY, HEADERS, [signedIn], 200)).toBeNull();
+    expect(await takeEarlyJsonCall(URL_LIST, BODY, { ...HEADERS, Authorization: 'tok-1' }, [signedIn], 200)).toBe(await signedIn.response);
+  });
+
+  it('a GET made early is not a POST of the same address (and the other way round)', () => {
+    const get = recorded({ method: 'GET', json: undefined });
+    expect(takeEarlyJsonCall(URL_LIST, BODY, HEADERS, [get], 200)).toBeNull();
+    expect(takeEarlyGetCall(URL_LIST, HEADERS, [recorded()], 200)).toBeNull();
+  });
+
   it('a content call of the same address is not an application call (and the other way round)', () => {
     const content = call({ url: URL_LIST });
     expect(takeEarlyJsonCall(URL_LIST, BODY, HEADERS, [content], 200)).toBeNull();
     expect(takeEarlyCall(URL_LIST, form({ lang: 'am' }), [recorded()], 200)).toBeNull();
+  });
+});
+
+describe('takeEarlyGetCall (the signed-in shell\'s reads: a form\'s descriptors)', () => {
+  const URL_FORM = 'http://localhost:3000/app-api/api/interface/form/4301?';
+  const HEADERS = { Language: 'am', Scope: 'web', Authorization: 'tok' };
+  const made = (overrides: Partial<EarlyCall> = {}): EarlyCall => ({ method: 'GET', url: URL_FORM, headers: { ...HEADERS }, at: 100, response: answer(), ...overrides });
+
+  it.each([
+    { name: 'the identical call', url: URL_FORM, headers: HEADERS, taken: true },
+    { name: 'another query', url: 'http://localhost:3000/app-api/api/interface/form/4301?ID=7', headers: HEADERS, taken: false },
+    { name: 'another form', url: 'http://localhost:3000/app-api/api/interface/form/4302?', headers: HEADERS, taken: false },
+    { name: 'another token', url: URL_FORM, headers: { ...HEADERS, Authorization: 'other' }, taken: false },
+    { name: 'another language', url: URL_FORM, headers: { ...HEADERS, Language: 'en' }, taken: false },
+  ])('$name: taken $taken', async ({ url, headers, taken }) => {
+    const early = made();
+    const took = takeEarlyGetCall(url, headers, [early], 200);
+    if (taken) expect(await took).toBe(await early.response);
+    else expect(took).toBeNull();
   });
 });

@@ -1,16 +1,19 @@
 /**
- * Content calls a prerendered page made before the app started (scripts/early-calls.browser.js, written into the
- * page by scripts/prerender.mjs; docs/decisions/early-calls.md). The HTTP layer takes such an answer
- * instead of asking again: once, only for the identical call (address and every form field), and only while it is
- * fresh. Anything else (another language, a payload, a later visit of the page, an exchange that failed) goes to
- * the network as usual.
+ * Calls a page made before the app started (scripts/early-calls.browser.js): a prerendered page's content and public
+ * calls, written into the page by scripts/prerender.mjs (docs/decisions/early-calls.md), and on the signed-in shell
+ * the reads this address made on its last load (first-calls.ts; docs/decisions/signed-in-early-calls.md). The HTTP
+ * layer takes such an answer instead of asking again: once, only for the identical call (method, address, every form
+ * field or the JSON body, every header), and only while it is fresh. Anything else (another language, a payload, a
+ * later visit of the page, an exchange that failed) goes to the network as usual.
  */
 export interface EarlyCall {
-  /** Absolute address. */
+  /** POST when absent. */
+  method?: 'GET' | 'POST';
+  /** Absolute address (a GET's with its query). */
   url: string;
   /** A content call's form fields. */
   form?: Record<string, string>;
-  /** An application call's JSON body and the headers it went with (Language, Scope, Content-Type). */
+  /** An application call's JSON body and the headers it went with (Language, Scope, Content-Type; Authorization when signed in). */
   json?: string;
   headers?: Record<string, string>;
   /** performance.now() when the call went out. */
@@ -29,7 +32,7 @@ declare global {
 export const EARLY_CALL_MAX_AGE_MS = 30_000;
 
 /** The form's fields as text, or null when it carries a file (never made early). */
-function fieldsOf(form: FormData): Record<string, string> | null {
+export function fieldsOf(form: FormData): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || key in fields) return null;
@@ -44,10 +47,10 @@ function sameFields(left: Record<string, string>, right: Record<string, string>)
 }
 
 /** The call to `url` that `matches`, taken out of the list (a response body is read once); its answer while fresh. */
-function take(calls: EarlyCall[] | undefined, url: string, now: number, matches: (call: EarlyCall) => boolean): Promise<Response | null> | null {
+function take(calls: EarlyCall[] | undefined, method: 'GET' | 'POST', url: string, now: number, matches: (call: EarlyCall) => boolean): Promise<Response | null> | null {
   if (!calls || calls.length === 0) return null;
   const href = new URL(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).href;
-  const index = calls.findIndex((call) => call.url === href && matches(call));
+  const index = calls.findIndex((call) => call.url === href && (call.method ?? 'POST') === method && matches(call));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
   // A server error is not worth keeping: the app asks itself, with its call's retries (policy.ts).
@@ -65,14 +68,14 @@ export function takeEarlyCall(
   now: number = typeof performance === 'undefined' ? 0 : performance.now(),
 ): Promise<Response | null> | null {
   const fields = fieldsOf(form);
-  return fields ? take(calls, url, now, (call) => call.form !== undefined && sameFields(call.form, fields)) : null;
+  return fields ? take(calls, 'POST', url, now, (call) => call.form !== undefined && sameFields(call.form, fields)) : null;
 }
 
 const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
- * The early answer of an application call (`POST url` with a JSON `body` and `headers`, no token), taken out of the
- * list, or null: the address, the body and every header must be the same.
+ * The early answer of an application call (`POST url` with a JSON `body` and `headers`), taken out of the list, or
+ * null: the address, the body and every header (the token's included) must be the same.
  */
 export function takeEarlyJsonCall(
   url: string,
@@ -82,5 +85,16 @@ export function takeEarlyJsonCall(
   now: number = typeof performance === 'undefined' ? 0 : performance.now(),
 ): Promise<Response | null> | null {
   const wanted = lowerCased(headers);
-  return take(calls, url, now, (call) => call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
+  return take(calls, 'POST', url, now, (call) => call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
+}
+
+/** The early answer of `GET url` (its query included) with `headers`, taken out of the list, or null. */
+export function takeEarlyGetCall(
+  url: string,
+  headers: Record<string, string>,
+  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
+  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+): Promise<Response | null> | null {
+  const wanted = lowerCased(headers);
+  return take(calls, 'GET', url, now, (call) => call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
 }

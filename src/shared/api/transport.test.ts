@@ -1,7 +1,7 @@
 import { allSettled, createEvent, createStore, fork, sample, type Event } from 'effector';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { languageDetected } from '@/shared/i18n';
 import { createCall } from './create-call';
@@ -9,6 +9,8 @@ import { fetchInputListFx } from './interface/calls';
 import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
 import { $token } from './session-token';
 import { $lastFailure } from './failure';
+import { firstCallsReset } from './first-calls';
+import { FIRST_CALLS_KEY } from '@/shared/config';
 
 const okSchema = v.object({ ok: v.literal(true) });
 const appCallFx = createCall<typeof okSchema, { FLAG?: boolean; SKIP?: string; NAME?: string }>({
@@ -348,6 +350,74 @@ describe('early content calls (a prerendered page made the call before the app s
     window.__earlyCalls = early(Promise.resolve(new Response('{"ok":false}')));
     expect((await allSettled(contentCallFx, { scope, params: { pid: 8 } })).status).toBe('done');
     expect(seen).toEqual(['7', '8']);
+  });
+});
+
+describe('the signed-in shell\'s reads (first-calls.ts: written down on a load, made early on the next)', () => {
+  const readFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/read/', schema: okSchema, idempotent: 'read' });
+  const formFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', method: 'GET', path: '/test/form/', schema: okSchema });
+  const writeFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/write/', schema: okSchema });
+  const stored = () => JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? 'null') as Record<string, unknown[]> | null;
+  let shellScript: HTMLScriptElement;
+  beforeEach(() => {
+    firstCallsReset();
+    localStorage.setItem('token', '"tok"');
+    // The shell's early script names the storage; this load started at this very address.
+    shellScript = Object.assign(document.createElement('script'), { type: 'text/plain' });
+    shellScript.setAttribute('data-first-calls', FIRST_CALLS_KEY);
+    document.head.append(shellScript);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: window.location.href } as PerformanceNavigationTiming]);
+    server.use(
+      http.post('*/app-api/test/:name/', () => HttpResponse.json({ ok: true })),
+      http.get('*/app-api/test/form/', () => HttpResponse.json({ ok: true })),
+    );
+  });
+  afterEach(() => {
+    shellScript.remove();
+    localStorage.clear();
+    delete window.__earlyCalls;
+    vi.restoreAllMocks();
+  });
+
+  it('a read (a POST said to be one, a GET) is written down with its body and headers, never its token; a write is not', async () => {
+    const scope = fork({ values: [[$token, 'tok']] });
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await allSettled(readFx, { scope, params: { ID: '7' } });
+    await allSettled(formFx, { scope, params: { ID: '7' } });
+    await allSettled(writeFx, { scope, params: { ID: '7' } });
+    const address = window.location.pathname + window.location.search;
+    expect(stored()).toEqual({
+      [address]: [
+        { method: 'POST', url: 'http://localhost:3000/app-api/test/read/', json: '{"ID":"7"}', headers: { Language: 'en', Scope: 'web-portal', 'Content-Type': 'application/json' }, auth: true },
+        { method: 'GET', url: 'http://localhost:3000/app-api/test/form/?ID=7', headers: { Language: 'en', Scope: 'web-portal' }, auth: true },
+      ],
+    });
+    expect(localStorage.getItem(FIRST_CALLS_KEY)).not.toContain('tok');
+  });
+
+  it('on the next load the read made early with the same token is taken: no second request', async () => {
+    let requests = 0;
+    server.use(
+      http.get('*/app-api/test/form/', () => {
+        requests += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const early = (token: string) => ({
+      method: 'GET' as const,
+      url: 'http://localhost:3000/app-api/test/form/?ID=7',
+      headers: { Language: 'en', Scope: 'web-portal', Authorization: token },
+      at: performance.now(),
+      response: Promise.resolve(new Response('{"ok":true}')),
+    });
+    const scope = fork({ values: [[$token, 'tok']] });
+    await allSettled(languageDetected, { scope, params: 'en' });
+    window.__earlyCalls = [early('another customer\'s')];
+    expect((await allSettled(formFx, { scope, params: { ID: '7' } })).status).toBe('done');
+    expect(requests).toBe(1);
+    window.__earlyCalls = [early('tok')];
+    expect((await allSettled(formFx, { scope, params: { ID: '7' } })).status).toBe('done');
+    expect(requests).toBe(1);
   });
 });
 

@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
 import { shareInFlight } from '@/shared/lib';
-import { takeEarlyCall, takeEarlyJsonCall } from './early-calls';
+import { fieldsOf, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall } from './early-calls';
+import { recordFirstCall } from './first-calls';
 import { classifyResponse } from './classify';
 import { ApiError } from './errors';
 import { shapePayload, toFormData } from './payload';
-import { jitter, policyOf, RETRY_STATUS_CODES, retryDelayMs, type CallPolicy } from './policy';
+import { idempotenceOf, jitter, policyOf, RETRY_STATUS_CODES, retryDelayMs, type CallPolicy } from './policy';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
 
 /**
@@ -117,6 +118,34 @@ function exchangeWithProgress(url: string, request: WireRequest, headers: Record
   });
 }
 
+/**
+ * The page may have made this very call before the app started (early-calls.ts: a prerendered page's calls, the
+ * signed-in shell's reads of its last load): its answer, if any, is this one's.
+ */
+function takeEarly(method: WireRequest['method'], target: string, body: BodyInit | undefined, headers: Record<string, string>) {
+  if (method === 'GET') return takeEarlyGetCall(target, headers);
+  if (method !== 'POST') return null;
+  if (body instanceof FormData) return takeEarlyCall(target, body);
+  return typeof body === 'string' ? takeEarlyJsonCall(target, body, headers) : null;
+}
+
+/** A read, written down as one of this address's first calls when it is one (first-calls.ts). */
+function recordRead(method: WireRequest['method'], target: string, body: BodyInit | undefined, headers: Record<string, string>) {
+  if (typeof document === 'undefined') return;
+  const form = body instanceof FormData ? fieldsOf(body) : undefined;
+  // A form with a file is never made early; neither is any other kind of body.
+  if (form === null || (body !== undefined && form === undefined && typeof body !== 'string')) return;
+  const { Authorization: token, ...sent } = headers;
+  recordFirstCall({
+    method,
+    url: new URL(target, document.baseURI).href,
+    ...(form ? { form } : {}),
+    ...(typeof body === 'string' ? { json: body } : {}),
+    ...(Object.keys(sent).length > 0 ? { headers: sent } : {}),
+    ...(token ? { auth: true } : {}),
+  });
+}
+
 /** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
 export async function send(request: WireRequest): Promise<RequestResult> {
   const lang = toServerLang(request.lang);
@@ -146,16 +175,11 @@ export async function send(request: WireRequest): Promise<RequestResult> {
     }
   }
 
-  // The prerendered page may have made this very call already (early-calls.ts): its answer, if any, is this one's.
-  const early =
-    request.method !== 'POST' || request.signal
-      ? null
-      : request.client === 'content' && body instanceof FormData
-        ? takeEarlyCall(url, body)
-        : request.client === 'application' && !request.token && typeof body === 'string'
-          ? takeEarlyJsonCall(url, body, headers)
-          : null;
   const withProgress = request.multipart && request.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? request.onUploadProgress : null;
+  // What goes on the network: a GET's address carries its query (as ky writes it).
+  const target = request.method === 'GET' && searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url;
+  const early = request.client === 'site' || request.signal || withProgress ? null : takeEarly(request.method, target, body, headers);
+  if (request.client !== 'site' && !request.signal && !withProgress && idempotenceOf(request) === 'read') recordRead(request.method, target, body, headers);
   const response =
     (early && (await early)) ??
     (withProgress ? await exchangeWithProgress(url, request, headers, body, withProgress) : await exchange(url, request, headers, body, searchParams));

@@ -30,6 +30,11 @@ export const PURCHASE_STORAGE_KEYS = { contract: 'paramsData', drafts: 'purchase
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 /** Local-storage key of the moment the session was last used (every tab's expiry warning counts from it). */
 export const SESSION_ACTIVITY_KEY = 'sessionActivity';
+/**
+ * Local-storage key of the reads each signed-in address made on its last load, which the shell makes again at once on
+ * the next (shared/api first-calls.ts, scripts/early-calls.browser.js; docs/decisions/signed-in-early-calls.md).
+ */
+export const FIRST_CALLS_KEY = 'firstCalls';
 /** The session-expiry warning opens this long before the end (issue 22 item 2). */
 export const SESSION_WARNING_BEFORE_MS = 2 * 60 * 1000;
 /** The "send the code again" button waits this long after a code was sent (customer-portal.md §4, §9). */

@@ -1,4 +1,4 @@
-import { COMPENSATION_DRAFT_KEY, PURCHASE_STORAGE_KEYS, SESSION_ACTIVITY_KEY } from './constants';
+import { COMPENSATION_DRAFT_KEY, FIRST_CALLS_KEY, PURCHASE_STORAGE_KEYS, SESSION_ACTIVITY_KEY } from './constants';
 
 /**
  * THE list of what the app keeps of a customer in browser storage (docs/decisions/owner-keyed-storage.md).
@@ -31,6 +31,8 @@ export const CUSTOMER_STORAGE = {
   client: { key: 'client', area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
   /** When the session was last used (the expiry warning of every tab counts from it). */
   activity: { key: SESSION_ACTIVITY_KEY, area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
+  /** The reads each signed-in address made on its last load (addresses, bodies: contract ids), made again early on the next. */
+  firstCalls: { key: FIRST_CALLS_KEY, area: 'local', owned: false, keptOn401: false, adoptedOnSignIn: false },
   /** The contract being bought (paramsData). */
   contract: { key: PURCHASE_STORAGE_KEYS.contract, area: 'session', owned: true, keptOn401: true, adoptedOnSignIn: false },
   /** What was typed in each purchase step, by form id (a calculator's values for a visitor who is about to sign in). */

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_STORAGE, FIRST_CALLS_KEY, SESSION_ACTIVITY_KEY, SESSION_TTL_MS } from '@/shared/config';
+// @ts-expect-error plain ESM helper of the build (postbuild.mjs)
+import { SHELL_EARLY_CALLS } from './shell-early-calls.mjs';
+
+/** The early calls' script (early-calls.browser.js; docs/decisions/early-calls.md, signed-in-early-calls.md). */
+const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'early-calls.browser.js'), 'utf8');
+
+interface Made {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  form?: Record<string, string>;
+  json?: string;
+}
+
+/** Runs the script as the tag with `attributes` (document.currentScript); the requests it made. */
+function run(attributes: Record<string, string>) {
+  const tag = document.createElement('script');
+  for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+  const fetched = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+  vi.stubGlobal('fetch', fetched);
+  new Function(source)();
+  return fetched;
+}
+
+const ORIGIN = window.location.origin;
+const PROFILE = { method: 'POST', url: `${ORIGIN}/app-api/mobile/get-contracts/`, json: '{}', headers: { Language: 'am', Scope: 'web', 'Content-Type': 'application/json' }, auth: true };
+const FORM = { method: 'GET', url: `${ORIGIN}/app-api/api/interface/form/4301?`, headers: { Language: 'am', Scope: 'web' }, auth: true };
+const HEADER = { method: 'POST', url: `${ORIGIN}/content-api/header/`, form: { lang: 'am' } };
+const address = () => window.location.pathname + window.location.search;
+
+function signedIn({ activityAgo = 60_000, token = 'tok-1', calls = [PROFILE, FORM, HEADER] as object[] } = {}) {
+  localStorage.setItem(CUSTOMER_STORAGE.token.key, JSON.stringify(token));
+  localStorage.setItem(SESSION_ACTIVITY_KEY, JSON.stringify(Date.now() - activityAgo));
+  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ [address()]: calls, '/profile/claims': [{ ...PROFILE, url: `${ORIGIN}/app-api/mobile/claim/get-list` }] }));
+}
+
+describe('early-calls.browser.js on a shell (the reads of the address\'s last load)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete window.__earlyCalls;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    delete window.__earlyCalls;
+  });
+
+  it('its attributes name the app\'s own storage keys and session length', () => {
+    expect(SHELL_EARLY_CALLS).toEqual({
+      'data-first-calls': FIRST_CALLS_KEY,
+      'data-token': CUSTOMER_STORAGE.token.key,
+      'data-activity': SESSION_ACTIVITY_KEY,
+      'data-ttl': String(SESSION_TTL_MS),
+    });
+  });
+
+  it('makes this address\'s reads at once, with the token in storage, at low priority, and keeps them for the app', () => {
+    signedIn();
+    const fetched = run(SHELL_EARLY_CALLS);
+    expect(fetched.mock.calls.map(([url, init]) => [url, init.method, init.headers, init.priority])).toEqual([
+      [PROFILE.url, 'POST', { ...PROFILE.headers, Authorization: 'tok-1' }, 'low'],
+      [FORM.url, 'GET', { ...FORM.headers, Authorization: 'tok-1' }, 'low'],
+      [HEADER.url, 'POST', {}, 'low'],
+    ]);
+    expect(fetched.mock.calls[0]?.[1].body).toBe('{}');
+    expect(fetched.mock.calls[1]?.[1].body).toBeUndefined();
+    expect([...(fetched.mock.calls[2]?.[1].body as FormData).entries()]).toEqual([['lang', 'am']]);
+    const kept = (window.__earlyCalls ?? []) as Made[];
+    expect(kept.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual([
+      { method: 'POST', url: PROFILE.url, headers: { ...PROFILE.headers, Authorization: 'tok-1' } },
+      { method: 'GET', url: FORM.url, headers: { ...FORM.headers, Authorization: 'tok-1' } },
+      { method: 'POST', url: HEADER.url, headers: undefined },
+    ]);
+  });
+
+  it.each([
+    { name: 'a visitor (no token)', prepare: () => signedIn({ token: '' }) },
+    { name: 'a session past its length', prepare: () => signedIn({ activityAgo: SESSION_TTL_MS + 1 }) },
+    { name: 'no session activity known', prepare: () => (signedIn(), localStorage.removeItem(SESSION_ACTIVITY_KEY)) },
+    { name: 'an address never loaded before', prepare: () => signedIn({ calls: [] }) },
+    { name: 'storage that is not JSON', prepare: () => (signedIn(), localStorage.setItem(FIRST_CALLS_KEY, '{"a":')) },
+  ])('makes nothing for $name', ({ prepare }) => {
+    prepare();
+    expect(run(SHELL_EARLY_CALLS)).not.toHaveBeenCalled();
+  });
+
+  it('never calls another origin (the token stays home)', () => {
+    signedIn({ calls: [{ ...PROFILE, url: 'https://evil.example/app-api/mobile/get-contracts/' }, FORM] });
+    expect(run(SHELL_EARLY_CALLS).mock.calls.map(([url]) => url)).toEqual([FORM.url]);
+  });
+});
+
+describe('early-calls.browser.js on a prerendered page (its calls in the tag)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    delete window.__earlyCalls;
+  });
+
+  it('makes the listed calls at the default priority, without any token, even with a customer signed in', () => {
+    signedIn();
+    const fetched = run({ 'data-calls': JSON.stringify([HEADER, { url: '/app-api/mobile/interface/get-popup-input-list/public/', json: '{"TABID":4402}', headers: { Language: 'en' } }]) });
+    expect(fetched.mock.calls.map(([url, init]) => [url, init.method, init.headers, init.priority])).toEqual([
+      [HEADER.url, 'POST', {}, undefined],
+      [`${ORIGIN}/app-api/mobile/interface/get-popup-input-list/public/`, 'POST', { Language: 'en' }, undefined],
+    ]);
+    localStorage.clear();
+  });
+});

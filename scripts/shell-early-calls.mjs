@@ -1,0 +1,17 @@
+// The attributes of the shells' early script (scripts/early-calls.browser.js, written into the shells by
+// scripts/postbuild.mjs; docs/decisions/signed-in-early-calls.md): where it finds the reads each address made on its
+// last load, the token and the session's last use, and how long a session lives. They are the app's own
+// (src/shared/config: FIRST_CALLS_KEY, CUSTOMER_STORAGE.token, SESSION_ACTIVITY_KEY, SESSION_TTL_MS); a test holds
+// them equal (scripts/early-calls.browser.test.ts).
+export const SHELL_EARLY_CALLS = {
+  'data-first-calls': 'firstCalls',
+  'data-token': 'token',
+  'data-activity': 'sessionActivity',
+  'data-ttl': String(30 * 60 * 1000),
+};
+
+/** The tag, for the script at `src`. */
+export const shellEarlyCallsTag = (src) =>
+  `<script async src="${src}" ${Object.entries(SHELL_EARLY_CALLS)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}></script>`;

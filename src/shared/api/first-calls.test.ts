@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_CALLS_KEY } from '@/shared/config';
+import { FIRST_CALLS_PAGES, FIRST_CALLS_PER_PAGE, FIRST_CALLS_WINDOW_MS, firstCallsReset, recordFirstCall, type LoadState, type RecordedCall } from './first-calls';
+
+const ORIGIN = 'http://localhost:3000';
+const state = (overrides: Partial<LoadState> = {}): LoadState => ({ address: '/profile/3152', atLoadAddress: true, origin: ORIGIN, now: 1500, signedIn: true, replayable: true, ...overrides });
+const read = (path: string, overrides: Partial<RecordedCall> = {}): RecordedCall => ({
+  method: 'POST',
+  url: `${ORIGIN}/app-api/mobile/${path}/`,
+  json: '{}',
+  headers: { Language: 'am', Scope: 'web', 'Content-Type': 'application/json' },
+  auth: true,
+  ...overrides,
+});
+const stored = () => JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? 'null') as Record<string, RecordedCall[]> | null;
+
+describe('recordFirstCall: the reads a signed-in address makes on load, for its next load', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    firstCallsReset();
+  });
+  afterEach(() => localStorage.clear());
+
+  it('writes the load\'s reads under its address, in order, each once', () => {
+    recordFirstCall(read('get-cust-datas'), state());
+    recordFirstCall(read('interface/get-menu-list'), state());
+    recordFirstCall(read('get-cust-datas'), state());
+    expect(stored()).toEqual({ '/profile/3152': [read('get-cust-datas'), read('interface/get-menu-list')] });
+  });
+
+  it.each([
+    { name: 'a visitor (no token)', at: state({ signedIn: false }) },
+    { name: 'a page the shell did not serve (prerendered, demo build)', at: state({ replayable: false }) },
+    { name: 'after the page moved to another address', at: state({ atLoadAddress: false }) },
+    { name: 'later than the load\'s first seconds', at: state({ now: FIRST_CALLS_WINDOW_MS + 1 }) },
+  ])('writes nothing for $name', ({ at }) => {
+    recordFirstCall(read('get-cust-datas'), at);
+    expect(stored()).toBeNull();
+  });
+
+  it('never writes a call to another origin (the early script may call only its own)', () => {
+    recordFirstCall(read('get-cust-datas', { url: 'https://api.example.am/app-api/mobile/get-cust-datas/' }), state());
+    expect(stored()).toBeNull();
+  });
+
+  it('a new load of the address replaces its list; other addresses stay', () => {
+    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ '/profile/3152': [read('old')], '/profile/claims': [read('claim/get-list')] }));
+    recordFirstCall(read('get-cust-datas'), state());
+    expect(stored()).toEqual({ '/profile/claims': [read('claim/get-list')], '/profile/3152': [read('get-cust-datas')] });
+  });
+
+  it(`keeps the latest ${FIRST_CALLS_PAGES} addresses and ${FIRST_CALLS_PER_PAGE} calls per address`, () => {
+    const pages = Object.fromEntries(Array.from({ length: FIRST_CALLS_PAGES }, (_, index) => [`/profile/page-${index}`, [read('x')]]));
+    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(pages));
+    for (let index = 0; index < FIRST_CALLS_PER_PAGE + 3; index += 1) recordFirstCall(read(`call-${index}`), state());
+    const kept = stored() ?? {};
+    expect(Object.keys(kept)).toHaveLength(FIRST_CALLS_PAGES);
+    expect(kept['/profile/page-0']).toBeUndefined();
+    expect(Object.keys(kept).at(-1)).toBe('/profile/3152');
+    expect(kept['/profile/3152']).toHaveLength(FIRST_CALLS_PER_PAGE);
+  });
+
+  it('storage holding something else is started over, not thrown on', () => {
+    localStorage.setItem(FIRST_CALLS_KEY, '[1,2');
+    recordFirstCall(read('get-cust-datas'), state());
+    expect(stored()).toEqual({ '/profile/3152': [read('get-cust-datas')] });
+  });
+});
