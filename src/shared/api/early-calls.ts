@@ -28,6 +28,10 @@ declare global {
   }
 }
 
+/** The page's list and clock: the defaults of the functions below (parameters for tests). */
+const pageCalls = () => (typeof window === 'undefined' ? undefined : window.__earlyCalls);
+const pageNow = () => (typeof performance === 'undefined' ? 0 : performance.now());
+
 /** Older answers are not used: the app made its call long after the page loaded (a later visit of the page). */
 export const EARLY_CALL_MAX_AGE_MS = 30_000;
 
@@ -64,8 +68,8 @@ function take(calls: EarlyCall[] | undefined, method: 'GET' | 'POST', url: strin
 export function takeEarlyCall(
   url: string,
   form: FormData,
-  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
-  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+  calls: EarlyCall[] | undefined = pageCalls(),
+  now: number = pageNow(),
 ): Promise<Response | null> | null {
   const fields = fieldsOf(form);
   return fields ? take(calls, 'POST', url, now, (call) => call.form !== undefined && sameFields(call.form, fields)) : null;
@@ -81,8 +85,8 @@ export function takeEarlyJsonCall(
   url: string,
   body: string,
   headers: Record<string, string>,
-  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
-  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+  calls: EarlyCall[] | undefined = pageCalls(),
+  now: number = pageNow(),
 ): Promise<Response | null> | null {
   const wanted = lowerCased(headers);
   return take(calls, 'POST', url, now, (call) => call.json === body && call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
@@ -92,8 +96,8 @@ export function takeEarlyJsonCall(
 export function takeEarlyGetCall(
   url: string,
   headers: Record<string, string>,
-  calls: EarlyCall[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyCalls,
-  now: number = typeof performance === 'undefined' ? 0 : performance.now(),
+  calls: EarlyCall[] | undefined = pageCalls(),
+  now: number = pageNow(),
 ): Promise<Response | null> | null {
   const wanted = lowerCased(headers);
   return take(calls, 'GET', url, now, (call) => call.headers !== undefined && sameFields(lowerCased(call.headers), wanted));
