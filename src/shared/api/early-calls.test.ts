@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall, type EarlyCall } from './early-calls';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ANSWER_WAIT_MS, EARLY_CALL_MAX_AGE_MS, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall, type EarlyCall } from './early-calls';
 
 const URL_HOME = 'http://localhost:3000/content-api/home/';
 const answer = () => Promise.resolve(new Response('{"ok":true}'));
@@ -47,6 +47,35 @@ describe('takeEarlyCall', () => {
     const calls = [failed];
     expect(await takeEarlyCall(URL_HOME, form({ lang: 'am' }), calls, 200)).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  describe('an answer that does not come (a connection that stalled)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`is waited for until ${EARLY_ANSWER_WAIT_MS} ms after the call left, then the app asks itself`, async () => {
+      vi.useFakeTimers();
+      const never = call({ response: new Promise<Response | null>(() => undefined) });
+      const took = takeEarlyCall(URL_HOME, form({ lang: 'am' }), [never], 100 + EARLY_ANSWER_WAIT_MS - 50);
+      let settled: Response | null | undefined;
+      void took?.then((value) => (settled = value));
+      await vi.advanceTimersByTimeAsync(49);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBeNull();
+    });
+
+    it('an answer in time is taken', async () => {
+      vi.useFakeTimers();
+      let answered: (response: Response) => void = () => undefined;
+      const slow = call({ response: new Promise<Response | null>((resolve) => (answered = resolve)) });
+      const took = takeEarlyCall(URL_HOME, form({ lang: 'am' }), [slow], 200);
+      await vi.advanceTimersByTimeAsync(EARLY_ANSWER_WAIT_MS - 200);
+      const response = new Response('{"ok":true}');
+      answered(response);
+      expect(await took).toBe(response);
+    });
   });
 
   it('a stale call is dropped, not kept for later', () => {

@@ -1,3 +1,5 @@
+import { READ_POLICY } from './policy';
+
 /**
  * Calls a page made before the app started (scripts/early-calls.browser.js): a prerendered page's content and public
  * calls, written into the page by scripts/prerender.mjs (docs/decisions/early-calls.md), and on the signed-in shell
@@ -50,6 +52,22 @@ function sameFields(left: Record<string, string>, right: Record<string, string>)
   return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && String(left[key]) === right[key]);
 }
 
+/**
+ * An early answer not in this long after its call left is not waited for: the app asks itself, with its own retries,
+ * as its own read would give up an attempt that long (a connection that stalled on a phone must not hang the page).
+ */
+export const EARLY_ANSWER_WAIT_MS = READ_POLICY.attemptMs;
+
+/** The call's answer, or null for a server error (the app asks itself, with its call's retries: policy.ts) or when it is late. */
+function answerInTime(call: EarlyCall, now: number): Promise<Response | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, call.at + EARLY_ANSWER_WAIT_MS - now));
+  });
+  const answered = call.response.then((response) => (response && response.status >= 500 ? null : response));
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
+
 /** The call to `url` that `matches`, taken out of the list (a response body is read once); its answer while fresh. */
 function take(calls: EarlyCall[] | undefined, method: 'GET' | 'POST', url: string, now: number, matches: (call: EarlyCall) => boolean): Promise<Response | null> | null {
   if (!calls || calls.length === 0) return null;
@@ -57,8 +75,7 @@ function take(calls: EarlyCall[] | undefined, method: 'GET' | 'POST', url: strin
   const index = calls.findIndex((call) => call.url === href && (call.method ?? 'POST') === method && matches(call));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
-  // A server error is not worth keeping: the app asks itself, with its call's retries (policy.ts).
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response.then((response) => (response && response.status >= 500 ? null : response)) : null;
+  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? answerInTime(call, now) : null;
 }
 
 /**
