@@ -59,6 +59,8 @@ export default defineConfig({
         // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes. Check
         // with `--sequence.shuffle.files`: one known exception (2026-11-29) is other-shapes.test.ts, whose three
         // medical cases fail in about one shuffled run in three (the payment call never leaves; cause not found).
+        // `--sequence.seed=11` reproduced it in 6 of 7 runs here; moving the files that call `vi.resetModules` to
+        // 'isolated' did not cure it.
         test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...MOCKING_FILES] },
       },
       { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING_FILES } },

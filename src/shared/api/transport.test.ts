@@ -367,6 +367,8 @@ describe('the signed-in shell\'s reads (first-calls.ts: written down on a load, 
     shellScript.setAttribute('data-first-calls', FIRST_CALLS_KEY);
     document.head.append(shellScript);
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: window.location.href } as PerformanceNavigationTiming]);
+    // Early in the load (the worker's clock runs from its start, well past the recording's first seconds).
+    vi.spyOn(performance, 'now').mockReturnValue(1500);
     server.use(
       http.post('*/app-api/test/:name/', () => HttpResponse.json({ ok: true })),
       http.get('*/app-api/test/form/', () => HttpResponse.json({ ok: true })),
