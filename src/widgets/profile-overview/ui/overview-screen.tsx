@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarTime, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
 import { UnfinishedPurchases } from '@/features/resume-purchase';
@@ -32,6 +33,32 @@ const attentionKey = (item: AttentionItem) =>
         ? 'identity'
         : `ending-${item.contract.ID}`;
 
+/**
+ * One card of "Needs your attention": its colour's edge and icon, what it is, a line of detail and, when there is one,
+ * its action: beside the text from `sm` up, below it on a phone, where the text keeps the card's width and the button its
+ * whole label (in Armenian "Open the claim" was cut off beside the text at 390 px).
+ */
+function AttentionFrame({ testId, color, icon, title, detail, action }: { testId: string; color: string; icon: ReactNode; title: ReactNode; detail: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId} style={{ borderInlineStart: `4px solid var(--mantine-color-${color}-7)` }}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon color={color === 'red' ? 'red.7' : `${color}.8`} variant="light" size={40} radius="xl" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+        <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap={{ base: 'xs', sm: 'md' }} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700}>{title}</Text>
+            <Text size="sm" c="gray.7">
+              {detail}
+            </Text>
+          </Stack>
+          {action}
+        </Flex>
+      </Group>
+    </Paper>
+  );
+}
+
 function AttentionCard({ item }: { item: AttentionItem }) {
   const { t } = useLingui();
   const lang = useUnit($lang);
@@ -42,79 +69,66 @@ function AttentionCard({ item }: { item: AttentionItem }) {
     const product = item.productName;
     const number = item.contractNumber;
     return (
-      <Paper withBorder radius="md" p="md" data-testid="attention-debt" style={{ borderInlineStart: '4px solid var(--mantine-color-red-7)' }}>
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon color="red.7" variant="light" size={40} radius="xl" aria-hidden="true">
-            <IconAlertTriangle size={22} />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={700}>{item.overdue ? <Trans>Payment overdue: {amount}</Trans> : <Trans>Payment due: {amount}</Trans>}</Text>
-            <Text size="sm" c="gray.7">
-              <Trans>
-                {product}, contract {number}, by {due}
-              </Trans>
-            </Text>
-          </Stack>
-        </Group>
-      </Paper>
+      <AttentionFrame
+        testId="attention-debt"
+        color="red"
+        icon={<IconAlertTriangle size={22} />}
+        title={item.overdue ? <Trans>Payment overdue: {amount}</Trans> : <Trans>Payment due: {amount}</Trans>}
+        detail={
+          <Trans>
+            {product}, contract {number}, by {due}
+          </Trans>
+        }
+      />
     );
   }
   if (item.kind === 'identity') {
     const review = item.status === 'review';
     return (
-      <Paper withBorder radius="md" p="md" data-testid="attention-identity" style={{ borderInlineStart: `4px solid var(--mantine-color-${review ? 'blue' : 'orange'}-7)` }}>
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon color={review ? 'blue.8' : 'orange.8'} variant="light" size={40} radius="xl" aria-hidden="true">
-            <IconFileUpload size={22} />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={700}>
-              {review ? (
-                <Trans>Your identity documents are under review</Trans>
-              ) : item.status === 'rejected' ? (
-                <Trans>Your identity documents were not accepted: send them again</Trans>
-              ) : (
-                <Trans>Send your identity documents</Trans>
-              )}
-            </Text>
-            <Text size="sm" c="gray.7">
-              {review ? <Trans>They are reviewed within 1 working day.</Trans> : <Trans>We could not confirm who you are when you registered. It takes a few photos.</Trans>}
-            </Text>
-          </Stack>
-          {review ? null : (
+      <AttentionFrame
+        testId="attention-identity"
+        color={review ? 'blue' : 'orange'}
+        icon={<IconFileUpload size={22} />}
+        title={
+          review ? (
+            <Trans>Your identity documents are under review</Trans>
+          ) : item.status === 'rejected' ? (
+            <Trans>Your identity documents were not accepted: send them again</Trans>
+          ) : (
+            <Trans>Send your identity documents</Trans>
+          )
+        }
+        detail={review ? <Trans>They are reviewed within 1 working day.</Trans> : <Trans>We could not confirm who you are when you registered. It takes a few photos.</Trans>}
+        action={
+          review ? null : (
             <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'personal-data' }} hash="identity" variant="light" size="sm">
               <Trans>Send the documents</Trans>
             </ButtonLink>
-          )}
-        </Group>
-      </Paper>
+          )
+        }
+      />
     );
   }
   if (item.kind === 'claim') {
     const number = item.claimNumber;
     const product = item.productName;
     return (
-      <Paper withBorder radius="md" p="md" data-testid="attention-claim" style={{ borderInlineStart: '4px solid var(--mantine-color-orange-7)' }}>
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon color="orange.8" variant="light" size={40} radius="xl" aria-hidden="true">
-            <IconFileUpload size={22} />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={700}>
-              <Trans>
-                Claim {number} is waiting for your documents
-              </Trans>
-            </Text>
-            <Text size="sm" c="gray.7">
-              {product}
-              {item.missing ? ` · ${item.missing}` : ''}
-            </Text>
-          </Stack>
+      <AttentionFrame
+        testId="attention-claim"
+        color="orange"
+        icon={<IconFileUpload size={22} />}
+        title={
+          <Trans>
+            Claim {number} is waiting for your documents
+          </Trans>
+        }
+        detail={`${product}${item.missing ? ` · ${item.missing}` : ''}`}
+        action={
           <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'claims' }} search={{ claim: item.claimId } as never} variant="light" size="sm" aria-label={t`Open claim ${number}`}>
             <Trans>Open the claim</Trans>
           </ButtonLink>
-        </Group>
-      </Paper>
+        }
+      />
     );
   }
   const { contract, daysLeft } = item;
@@ -122,31 +136,25 @@ function AttentionCard({ item }: { item: AttentionItem }) {
   const product = contract.PRODUCT_NAME;
   const number = contract.CONTRACT_NUMBER;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="attention-ending" style={{ borderInlineStart: '4px solid var(--mantine-color-yellow-7)' }}>
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <ThemeIcon color="yellow.8" variant="light" size={40} radius="xl" aria-hidden="true">
-          <IconCalendarTime size={22} />
-        </ThemeIcon>
-        <Stack gap={4} style={{ flex: 1 }}>
-          <Text fw={700}>
-            {daysLeft === 0 ? (
-              <Trans>{product} ends today</Trans>
-            ) : (
-              <Plural value={daysLeft} one={`${product} ends in # day`} other={`${product} ends in # days`} />
-            )}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {contract.OBJECT ? `${contract.OBJECT} · ` : ''}
-            <Trans>
-              Contract {number}, valid until {end}
-            </Trans>
-          </Text>
-        </Stack>
+    <AttentionFrame
+      testId="attention-ending"
+      color="yellow"
+      icon={<IconCalendarTime size={22} />}
+      title={daysLeft === 0 ? <Trans>{product} ends today</Trans> : <Plural value={daysLeft} one={`${product} ends in # day`} other={`${product} ends in # days`} />}
+      detail={
+        <>
+          {contract.OBJECT ? `${contract.OBJECT} · ` : ''}
+          <Trans>
+            Contract {number}, valid until {end}
+          </Trans>
+        </>
+      }
+      action={
         <ButtonLink to="/{-$lang}/profile/$tab" params={{ ...params, tab: 'contracts' }} variant="light" size="sm">
           <Trans>Renew</Trans>
         </ButtonLink>
-      </Group>
-    </Paper>
+      }
+    />
   );
 }
 
