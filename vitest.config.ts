@@ -57,10 +57,9 @@ export default defineConfig({
         // Test files share their workers' module cache: the simulator, Mantine and the app load once per worker
         // instead of once per file (212 s → 45 s for the suite here; setup and environment were 60% of it). Files stay
         // independent through the setup's afterEach (simulator, storage, DOM reset) and forked Effector scopes. Check
-        // with `--sequence.shuffle.files`: one known exception (2026-11-29) is other-shapes.test.ts, whose three
-        // medical cases fail in about one shuffled run in three (the payment call never leaves; cause not found).
-        // `--sequence.seed=11` reproduced it in 6 of 7 runs here; moving the files that call `vi.resetModules` to
-        // 'isolated' did not cure it.
+        // with `--sequence.shuffle.files`. A module wired only by a component (e.g. the wizard's header-grid.ts, imported by
+        // its UI) is live in a worker once any earlier file loaded that component: a model test must import such a module
+        // itself, or its result depends on the order (other-shapes.test.ts's medical cases did, until 2026-11-29).
         test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...MOCKING_FILES] },
       },
       { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING_FILES } },
