@@ -19,9 +19,6 @@ import { never, type EffectorParameter } from '../stories/support/scope';
 // The app's global styles: self-hosted Noto Sans (Armenian, Latin, Cyrillic), Mantine CSS, global.css.
 import '@/app/styles';
 
-/** Reduced motion is honoured, so Mantine's JS transitions (modal, drawer, menu) take 0 ms in tests. */
-const previewTheme = { ...theme, respectReducedMotion: true };
-
 /** The story being rendered, handed to the memory router's root route. */
 const StoryComponent = createContext<ComponentType | null>(null);
 
@@ -82,7 +79,7 @@ const withAppProviders: Decorator = (Story, context) => {
   const { scope, router } = context.loaded as StoryLoaded;
   const padded = (context.parameters.layout ?? 'padded') === 'padded';
   return (
-    <MantineProvider theme={previewTheme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <I18nProvider i18n={i18n}>
         <Provider value={scope}>
           <StoryComponent.Provider value={Story}>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@/shared/config';
-import { anchorScrollTop, findAnchor, isInPageAnchor, parseHash, tabFromHash } from './anchor';
+import { anchorScrollTop, findAnchor, isInPageAnchor, parseHash, scrollMotion, scrollToAnchor, tabFromHash } from './anchor';
 
 describe('parseHash', () => {
   it.each([
@@ -53,5 +53,33 @@ describe('anchors', () => {
     expect(findAnchor(document, 'why-sevan')?.tagName).toBe('SECTION');
     expect(findAnchor(document, 'vacancies')?.tagName).toBe('SECTION');
     expect(findAnchor(document, 'nope')).toBeNull();
+  });
+});
+
+describe('scrolling and reduced motion', () => {
+  const motion = (reduce: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is smooth by default and at once when the device asks for reduced motion', () => {
+    motion(false);
+    expect(scrollMotion()).toBe('smooth');
+    motion(true);
+    expect(scrollMotion()).toBe('auto');
+  });
+
+  it('scrollToAnchor follows it, and an explicit behaviour wins', () => {
+    document.body.innerHTML = '<section id="apply"></section>';
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    motion(true);
+    expect(scrollToAnchor('apply')).toBe(true);
+    expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    motion(false);
+    scrollToAnchor('apply');
+    expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    scrollToAnchor('apply', { behavior: 'instant' });
+    expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'instant' }));
   });
 });

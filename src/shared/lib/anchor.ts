@@ -37,12 +37,20 @@ export function findAnchor(root: ParentNode, anchor: string): HTMLElement | null
   return root.querySelector<HTMLElement>(`[data-anchors~="${CSS.escape(anchor)}"]`);
 }
 
-/** Scrolls smoothly to an anchor with the header offset. False when the page has no such anchor. */
+/**
+ * How the page scrolls to something it brings into view: smoothly, unless the customer asked their device for reduced
+ * motion (then at once; WCAG 2.3.3, docs/decisions/reduced-motion.md).
+ */
+export function scrollMotion(): ScrollBehavior {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Scrolls to an anchor with the header offset (smoothly, see scrollMotion). False when the page has no such anchor. */
 export function scrollToAnchor(anchor: string, options: { behavior?: ScrollBehavior } = {}): boolean {
   if (typeof document === 'undefined') return false;
   const element = findAnchor(document, anchor);
   if (!element) return false;
   const top = anchorScrollTop({ elementTop: element.getBoundingClientRect().top, scrollY: window.scrollY });
-  window.scrollTo({ top, behavior: options.behavior ?? 'smooth' });
+  window.scrollTo({ top, behavior: options.behavior ?? scrollMotion() });
   return true;
 }

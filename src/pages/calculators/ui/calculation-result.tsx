@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { FAILURE_TEXT } from '@/shared/api';
 import { $lang, formatMoney } from '@/shared/i18n';
+import { scrollMotion } from '@/shared/lib';
 import type { CalculationOutcome } from '../model/outcome';
 import classes from './calculators.module.css';
 
@@ -28,7 +29,7 @@ export function CalculationResult({ outcome, onRetry, onBuy }: CalculationResult
   useEffect(() => {
     const arrived = shownStatus.current === 'pending' && (outcome.status === 'done' || outcome.status === 'failed');
     shownStatus.current = outcome.status;
-    if (arrived) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (arrived) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollMotion() });
   }, [outcome.status]);
 
   return (

@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { persistStore } from '@/shared/lib';
+import { persistStore, scrollMotion } from '@/shared/lib';
 import { delay } from 'patronum';
 import { fetchHomeFx, type Banner, type DocumentTile, type Home } from '@/shared/api';
 import { CONTACT_SCROLL_DELAY_MS } from '@/shared/config';
@@ -53,7 +53,7 @@ export const $documentTiles = $home.map((home): DocumentTile[] => {
 
 // `/contact` shows the home page and, 500 ms after it is ready, scrolls smoothly to the subscribe block.
 export const scrollToSectionFx = createEffect((id: string) => {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.getElementById(id)?.scrollIntoView({ behavior: scrollMotion(), block: 'start' });
 });
 const readyToScroll = sample({
   clock: loadHomeFx.done,

@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createStore, merge, sample, type Effect, type EventCallable, type Store } from 'effector';
 import { not } from 'patronum';
 import { saveInterfaceFormFx, type ApiError, type FieldDescriptor } from '@/shared/api';
+import { scrollMotion } from '@/shared/lib';
 import type { WireValues } from '../../rules/values';
 import type { FormModelConfig, OnChangeRequest, OnChangeResult } from '../types';
 import { findField, type FormCore } from './core';
@@ -43,7 +44,7 @@ export function createSubmit<Done>(core: SubmitUnits, config: FormModelConfig<Do
   const sendsItself = Boolean(config.submitFx) || source.kind === 'interface-form';
   const focusFieldFx = createEffect((name: string) => {
     const wrapper = document.querySelector<HTMLElement>(`[data-form="${form}"] [data-field="${name}"]`);
-    wrapper?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    wrapper?.scrollIntoView?.({ block: 'center', behavior: scrollMotion() });
     wrapper?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus({ preventScroll: true });
   });
 
