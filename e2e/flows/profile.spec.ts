@@ -59,6 +59,14 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-contracts')).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Իմ պայմանագրերը' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
+    // The current pill is brought into the strip: the later tabs' pills were off to the right, unseen (ratio 0). The last
+    // pill ends at the strip's edge, where a fraction of a pixel may be cut.
+    for (const [address, title] of [['/profile/personal-data', 'Անձնական տվյալներ'], ['/profile/c', 'Չատ']] as const) {
+      await page.goto(address);
+      const pill = menu(page).getByRole('link', { name: title });
+      await expect(pill).toHaveAttribute('aria-current', 'page');
+      await expect(pill).toBeInViewport({ ratio: 0.95 });
+    }
   });
 
   test('overview (en): debt, a contract ending soon, what the customer holds; renew opens the CMTPL wizard prefilled', async ({ page }) => {

@@ -37,7 +37,8 @@ function GroupFilter({ data, group }: { data: ContractsData; group: string | nul
   return (
     <Group gap="xs" role="group" aria-label={t`Filter by product`} data-testid="contract-groups">
       <Button size="sm" radius="xl" styles={PILL_STYLES} variant={group === null ? 'filled' : 'default'} aria-pressed={group === null} onClick={() => choose(null)}>
-        <Trans>All</Trans> ({total})
+        {/* The count stays with the last word of the name (a no-break space): never alone on a line of its own. */}
+        <Trans>All</Trans>{'\u00a0'}({total})
       </Button>
       {data.groups.map((entry) => (
         <Button
@@ -50,7 +51,7 @@ function GroupFilter({ data, group }: { data: ContractsData; group: string | nul
           onClick={() => choose(entry.GROUP)}
           data-group={entry.GROUP}
         >
-          {entry.NAME} ({entry.COUNT})
+          {entry.NAME}{'\u00a0'}({entry.COUNT})
         </Button>
       ))}
     </Group>
