@@ -32,7 +32,8 @@ export function CompanyPage({ type = null }: { type?: string | null }) {
                       </AppLink>
                     </Title>
                   ) : null}
-                  <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                  {/* One column on a phone: two left ~130 px for a title, and Armenian words (առաքելությունը) do not fit it. */}
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                     {item.sections.map((section) => (
                       <Card key={section.charid} component={AppLink} to={section.href ?? `/company/about/${section.charid}`} withBorder radius="md" padding="lg" data-testid={`company-card-${section.charid}`}>
                         <Stack gap={6}>
