@@ -22,7 +22,7 @@ function ContactsSkeleton() {
       <Stack gap="lg" aria-hidden="true">
         <Skeleton height={36} width={240} />
         <Skeleton height={18} width="60%" />
-        <Skeleton height={72} width={360} radius="md" />
+        <Skeleton height={72} width={360} maw="100%" radius="md" />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Skeleton height={420} radius="md" />

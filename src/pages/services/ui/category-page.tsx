@@ -34,8 +34,10 @@ export function ServiceCategoryPage({ type, categoryId }: { type: ServiceType; c
               <span className={classes.heroIcon}>
                 <ServiceIcon name={group.icon} />
               </span>
-              <Stack gap="xs">
-                <Title order={1}>{group.title}</Title>
+              <Stack gap="xs" className={classes.heroText}>
+                <Title order={1} className={classes.heroTitle}>
+                  {group.title}
+                </Title>
                 <SafeHtml html={group.description} c="gray.8" maw={760} />
               </Stack>
             </div>
