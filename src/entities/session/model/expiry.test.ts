@@ -47,6 +47,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('the moment of the last authorized answer', () => {
+  it('answers within a second are one moment: nothing is written again until a second has passed', async () => {
+    const { scope } = await signedInScope();
+    const writes = vi.spyOn(localStorage, 'setItem');
+    const activityWrites = () => writes.mock.calls.filter(([key]) => key === 'sessionActivity').map(([, value]) => Number(value));
+    const answer = () => settle(requestFx as never, scope, { client: 'application', method: 'POST', path: '/mobile/get-dept/', token: 'tok' });
+    await advance(scope, 400);
+    await answer();
+    await answer();
+    expect(activityWrites()).toEqual([]);
+    expect(scope.getState($lastActivity)).toBe(START);
+    await advance(scope, 600);
+    await answer();
+    await answer();
+    // One moment, written by the mark (and by the store that keeps it, persist.ts): the second answer wrote nothing.
+    expect(new Set(activityWrites())).toEqual(new Set([START + 1000]));
+    expect(activityWrites().length).toBeLessThanOrEqual(2);
+    expect(scope.getState($lastActivity)).toBe(START + 1000);
+    expect(localStorage.getItem('sessionActivity')).toBe(String(START + 1000));
+  });
+});
+
 describe('session expiry warning', () => {
   it('opens 28 minutes after the last authorized answer, counts down, and ends the session at 30 as a 401 does', async () => {
     const { scope, navigate } = await signedInScope();
