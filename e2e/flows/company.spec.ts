@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { clickThrough, expectAccessiblePages, openApp, waitForApp } from '../support/app';
+import { clickThrough, expectAccessible, expectAccessiblePages, openApp, waitForApp } from '../support/app';
 import { photo } from '../support/photos';
 
 /** Company pages, contacts, careers and the job application (public-site.md §2–§5). */
@@ -129,6 +129,31 @@ test.describe('job application form', () => {
     await expect(form.getByText('email դաշտի պարտադրված նախազգուշացում', { exact: false })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Անուն', exact: true })).toHaveValue('Աննա');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+  test('a half-filled application survives reading another tab; a send with no connection says so and keeps it [ru]', async ({ page }) => {
+    await openApp(page, '/ru/careers#apply', ['/apply-jobs/:network:1']);
+    const form = page.getByTestId('job-form');
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна');
+    await form.locator('[data-upload-slot="cv"] input[type="file"]:not([capture])').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await expect(form.getByText('cv.pdf')).toBeVisible();
+    // Reading the vacancies and coming back: the name and the CV are as left.
+    await page.getByTestId('tab-vacancies').click();
+    await expect(form).toBeHidden();
+    await page.getByTestId('tab-apply').click();
+    await expect(form.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Анна');
+    await expect(form.getByText('cv.pdf')).toBeVisible();
+
+    await form.getByLabel('Фамилия').fill('Акопян');
+    await form.getByLabel('Эл. почта').fill('anna@example.am');
+    await form.getByRole('button', { name: 'Отправить отклик' }).click();
+    await expect(form.getByTestId('form-failure')).toHaveText('Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.');
+    await expect(form.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Анна');
+    await expect(form.getByText('cv.pdf')).toBeVisible();
+    await expectAccessible(page);
+    // The connection is back (the switch was for one request): the same press sends it.
+    await form.getByRole('button', { name: 'Отправить отклик' }).click();
+    await expect(form.getByTestId('job-form-success')).toBeVisible();
+    await expect(form.getByTestId('form-failure')).toHaveCount(0);
   });
 });
 

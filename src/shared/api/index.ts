@@ -12,7 +12,7 @@ export { $token, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
 export { $online, $heldCalls } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
-export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
+export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf, unannouncedFailureOf } from './failure';
 export type { FailureReason } from './failure';
 export { fetchHeaderFx } from './content/calls';
 export { fetchFooterFx } from './content/footer-calls';

@@ -13,7 +13,10 @@ export const HOME_TILES_SLIDER_THRESHOLD = 4;
 export const SLIDER_BREAKPOINTS = [300, 768, 992, 1200, 1600] as const;
 export const DEFAULT_AFTER_LOGIN_TAB = '3152';
 export const MAX_FILE_BYTES = 3 * 1024 * 1024;
-export const MAX_COMPENSATION_TOTAL_BYTES = 10 * 1024 * 1024;
+/** "Files 3 MB each, 10 MB in total" (public-site.md §9): every list of files sent with one form. */
+export const MAX_FORM_FILES_TOTAL_BYTES = 10 * 1024 * 1024;
+/** The compensation's attachments (public-site.md §5 names them): the same total. */
+export const MAX_COMPENSATION_TOTAL_BYTES = MAX_FORM_FILES_TOTAL_BYTES;
 /** Map of the contacts page (public-site.md §9): initial zoom, three office markers. */
 export const MAP_INITIAL_ZOOM = 7;
 /** Commission on premiums paid by a card of a bank outside the national card system (public-site.md §9). */

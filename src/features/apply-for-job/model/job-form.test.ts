@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { MAX_FILE_BYTES } from '@/shared/config';
 import { prepareFileFx } from '@/shared/upload';
-import { $errors, $files, $result, $status, $values, applyForJobFx, fieldChanged, fileRemoved, filesAdded, formSubmitted, JobFormGate, uploads } from './job-form';
+import { $errors, $failure, $files, $result, $status, $values, applyForJobFx, fieldChanged, fileRemoved, filesAdded, formSubmitted, JobFormGate, uploads } from './job-form';
 import { FORM } from './form.fixture';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
@@ -117,6 +117,37 @@ describe('job form model', () => {
       cv: { kind: 'server', messages: ['Bad file'] },
     });
     expect(scope.getState($values).first_name).toBe('Anna');
+  });
+
+  it.each([
+    ['no connection (or two minutes without an answer)', 'network', 'network'],
+    ['an answer passed on as it is (a 413 from the proxy)', 'other', 'server'],
+    ['a 5xx: its toast says it, not the form', 'server-error', null],
+  ] as const)('a failed send keeps everything and says why beneath the form: %s', async (_, kind, reason) => {
+    const { scope, apply } = await filled(async () => {
+      throw new ApiError({ kind, status: kind === 'network' ? 0 : kind === 'other' ? 413 : 500 });
+    });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($status)).toBe('idle');
+    expect(scope.getState($failure)).toBe(reason);
+    expect(scope.getState($values)).toEqual({ first_name: 'Anna', email: 'anna@example.am' });
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['cv.pdf']);
+    // Sending again clears the notice while it goes.
+    apply.mockImplementation(async () => ({ result: '<p>Thanks</p>' }));
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($failure)).toBeNull();
+    expect(scope.getState($status)).toBe('success');
+  });
+
+  it('the files of one application are at most 10 MB together (public-site.md §9)', async () => {
+    const scope = fork();
+    await allSettled(JobFormGate.open, { scope, params: { form: FORM, vacancyId: null } });
+    const pdf = (name: string) => new File([new Uint8Array(MAX_FILE_BYTES)], name, { type: 'application/pdf' });
+    await allSettled(filesAdded, { scope, params: { field: 'cv', files: [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')] } });
+    await allSettled(filesAdded, { scope, params: { field: 'cover_letter', files: [pdf('d.pdf')] } });
+    expect(scope.getState($files).cv?.map((item) => item.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(scope.getState($files).cover_letter).toBeUndefined();
+    expect(scope.getState(uploads.$problems).cover_letter).toEqual([expect.objectContaining({ code: 'file-total', maxBytes: 10 * 1024 * 1024 })]);
   });
 
   it('another vacancy starts a fresh form; the first props keep what the scope holds', async () => {

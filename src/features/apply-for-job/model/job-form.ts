@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { applyJobFx, type JobForm } from '@/shared/api';
+import { applyJobFx, unannouncedFailureOf, type FailureReason, type JobForm } from '@/shared/api';
+import { MAX_FORM_FILES_TOTAL_BYTES } from '@/shared/config';
 import { createUploadList } from '@/shared/upload';
 import { applicationPayload, validateJobForm, type FormErrors, type FormFiles } from './rules';
 import { without } from '@/shared/lib';
@@ -35,7 +36,7 @@ export const $values = createStore<Record<string, string>>({});
  * photo of a diploma is prepared (upright, 1024×1024, a JPEG of at most 3 MB) before it counts; a PDF is taken as it
  * is, up to 3 MB. What is refused is said under its upload (`uploads.$problems`). They are sent with the form.
  */
-export const uploads = createUploadList<string>();
+export const uploads = createUploadList<string>({ maxTotalBytes: MAX_FORM_FILES_TOTAL_BYTES });
 /** The prepared files per upload, as they are sent. */
 export const $files = uploads.$files.map((files) => files as FormFiles);
 /** A photo is still being prepared: the form waits for it. */
@@ -44,6 +45,11 @@ export const $errors = createStore<FormErrors>({});
 export const $status = createStore<JobFormStatus>('idle');
 /** The server's result message (HTML, shown through SafeHtml). */
 export const $result = createStore<string | null>(null);
+/**
+ * Why the last send failed, for the failures nothing else tells (beneath the button): no connection, or an answer
+ * the catalogue passes on as it is (a 413, a 403…). A 5xx has its toast, a 400 its fields and dialog.
+ */
+export const $failure = createStore<FailureReason | null>(null);
 
 
 // Another form (another vacancy) or leaving the page starts from scratch. The first props the gate gets
@@ -56,7 +62,7 @@ const formReplaced = sample({
   clock: $props.updates,
   filter: ({ previous, current }) => previous !== null && (previous.form !== current?.form || previous.vacancyId !== current?.vacancyId),
 });
-for (const $store of [$values, $errors, $status, $result]) $store.reset([formReplaced, JobFormGate.close]);
+for (const $store of [$values, $errors, $status, $result, $failure]) $store.reset([formReplaced, JobFormGate.close]);
 sample({ clock: [formReplaced, JobFormGate.close], target: uploads.cleared });
 
 $values.on(fieldChanged, (values, { name, value }) => ({ ...values, [name]: value }));
@@ -89,6 +95,8 @@ sample({
 });
 
 $status.on(submitFx, () => 'submitting').on(submitFx.done, () => 'success').on(submitFx.fail, () => 'idle');
+sample({ clock: submitFx.failData, fn: unannouncedFailureOf, target: $failure });
+$failure.reset(submitFx, fieldChanged, filesAdded);
 $result.on(submitFx.doneData, (_, { result }) => result);
 // Success: the fields and the files start again.
 $values.reset(submitFx.done);

@@ -3,9 +3,9 @@ import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useGate, useUnit } from 'effector-react';
 import { useMemo, type FormEvent } from 'react';
 import type { JobForm } from '@/shared/api';
-import { SafeHtml } from '@/shared/ui';
+import { FailureNotice, SafeHtml } from '@/shared/ui';
 import { UploadListField } from '@/shared/upload';
-import { $errors, $preparing, $result, $status, $submitting, $values, fieldChanged, filesAdded, formSubmitted, JobFormGate, uploads } from '../model/job-form';
+import { $errors, $failure, $preparing, $result, $status, $submitting, $values, fieldChanged, filesAdded, formSubmitted, JobFormGate, uploads } from '../model/job-form';
 import { cvFieldOf, type FieldError } from '../model/rules';
 
 function useMessages() {
@@ -52,7 +52,16 @@ export function JobApplicationForm({ form, vacancyId = null }: JobApplicationFor
   const props = useMemo(() => ({ form, vacancyId }), [form, vacancyId]);
   useGate(JobFormGate, props);
   const messages = useMessages();
-  const [values, errors, status, result, preparing, change, submit] = useUnit([$values, $errors, $status, $result, $preparing, fieldChanged, formSubmitted]);
+  const [values, errors, status, result, failure, preparing, change, submit] = useUnit([
+    $values,
+    $errors,
+    $status,
+    $result,
+    $failure,
+    $preparing,
+    fieldChanged,
+    formSubmitted,
+  ]);
   const submitting = status === 'submitting';
   const cv = cvFieldOf(form);
 
@@ -97,6 +106,7 @@ export function JobApplicationForm({ form, vacancyId = null }: JobApplicationFor
           <Button type="submit" disabled={submitting || preparing} w={{ base: '100%', xs: 'fit-content' }} data-status={status}>
             {submitting ? <Trans>Sending…</Trans> : preparing ? <Trans>Preparing photos…</Trans> : form.submit_btn_label || <Trans>Send application</Trans>}
           </Button>
+          <FailureNotice reason={failure} />
         </Stack>
       </form>
     </Paper>

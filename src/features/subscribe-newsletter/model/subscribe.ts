@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
-import { subscribeFx } from '@/shared/api';
+import { subscribeFx, unannouncedFailureOf, type FailureReason } from '@/shared/api';
 
 /** The home page's e-mail subscription block. */
 export type SubscribeError = { type: 'required' } | { type: 'email' } | { type: 'server'; message: string };
@@ -38,5 +38,8 @@ sample({
   },
   target: $error,
 });
+/** Why the last subscription could not be sent, when nothing else says it (no connection…): beneath the form. */
+export const $failure = createStore<FailureReason | null>(null).reset(emailChanged, sendFx);
+sample({ clock: sendFx.failData, fn: unannouncedFailureOf, target: $failure });
 $subscribed.on(sendFx.done, () => true).reset(emailChanged);
 $email.reset(sendFx.done);

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $email, $error, $pending, $subscribed, emailChanged, formSubmitted, type SubscribeError } from '../model/subscribe';
+import { FailureNotice } from '@/shared/ui';
+import { $email, $error, $failure, $pending, $subscribed, emailChanged, formSubmitted, type SubscribeError } from '../model/subscribe';
 
 export function SubscribeForm() {
   const { t } = useLingui();
-  const [email, error, isPending, subscribed, change, submit] = useUnit([$email, $error, $pending, $subscribed, emailChanged, formSubmitted]);
+  const [email, error, failure, isPending, subscribed, change, submit] = useUnit([$email, $error, $failure, $pending, $subscribed, emailChanged, formSubmitted]);
   const label = t`E-mail`;
   const errorText = (value: SubscribeError | null) => {
     if (!value) return undefined;
@@ -34,6 +35,7 @@ export function SubscribeForm() {
           <Trans>Subscribe</Trans>
         </Button>
       </Group>
+      <FailureNotice reason={failure} />
       {subscribed ? (
         <Text c="var(--mantine-color-green-light-color)" mt="sm" role="status">
           <Trans>Thank you! You are subscribed to our news.</Trans>

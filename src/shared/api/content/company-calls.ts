@@ -44,6 +44,8 @@ export const applyJobFx = createCall<typeof applyJobResultSchema, ApplyJobPayloa
   client: 'content',
   path: '/apply-jobs/',
   schema: applyJobResultSchema,
+  // Files on a slow connection: an upload's time limit (two minutes, policy.ts), not a form's 30 s.
+  multipart: true,
   // The form shows a warning under each of its fields and file lists.
   shownFields: 'payload',
 });

@@ -13,12 +13,17 @@ import { $hash, $openVacancy, tabSelected, vacancyDropdownClosed, vacancyToggled
 import { DocumentLinks } from './document-links';
 import { SectionFrame } from './section-frame';
 
-/** Tabs whose choice lives in the URL hash (`#annual-reports`): reload, back and forward keep it. */
+/**
+ * Tabs whose choice lives in the URL hash (`#annual-reports`): reload, back and forward keep it. An inactive panel is
+ * not rendered, unless it says `keepMounted`: then it is only hidden (`display: none`), so what it holds (a form being
+ * filled in, its files, its gate) lives on while another tab is read. React's Activity, Mantine's default way of
+ * keeping a panel, would end the panel's effects, and with them a form's gate, which starts the form again.
+ */
 function HashTabs({ ids, children, label }: { ids: string[]; children: (selected: string) => React.ReactNode; label: string }) {
   const [hash, select] = useUnit([$hash, tabSelected]);
   const selected = tabFromHash(hash, ids) ?? '';
   return (
-    <Tabs value={selected} onChange={(value) => value && select(value)} keepMounted={false} aria-label={label}>
+    <Tabs value={selected} onChange={(value) => value && select(value)} keepMounted={false} keepMountedMode="display-none" aria-label={label}>
       {children(selected)}
     </Tabs>
   );
@@ -143,7 +148,8 @@ export function SubsectionTabsSection({ section }: { section: ContentSectionOf<'
               ))}
             </Tabs.List>
             {section.subsections.map((subsection) => (
-              <Tabs.Panel key={subsection.charid} value={subsection.charid} pt="lg">
+              // A panel with the job form stays mounted: a visitor who reads the vacancies mid-way finds it as left.
+              <Tabs.Panel key={subsection.charid} value={subsection.charid} pt="lg" keepMounted={Boolean(subsection.content.form)}>
                 <SubsectionContent subsection={subsection} />
               </Tabs.Panel>
             ))}
