@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse, messagesOf } from './classify';
-import { fieldWarningsOf, WARNING_KEYS } from './errors';
+import { fieldWarningsOf, placeWarnings, WARNING_KEYS } from './errors';
 
 describe('error catalogue (public-site.md §8)', () => {
   it('401 on any method is unauthorized', () => {
@@ -63,5 +63,20 @@ describe('error catalogue (public-site.md §8)', () => {
       'E',
       'F',
     ]);
+  });
+});
+
+describe('a refusal placed on a form that opens no dialog', () => {
+  const shown = (field: string) => ['PLATE', 'EMAIL'].includes(field);
+  it('shown fields under them; general messages and unshown fields beneath; nothing twice, nothing dropped', () => {
+    const error = { messages: ['Check the data', 'Bad plate', 'Taken', 'Bad ID'], fieldWarnings: { PLATE: ['Bad plate'], EMAIL: ['Taken'], ID: ['Bad ID'] } };
+    expect(placeWarnings(error, shown)).toEqual({ underFields: { PLATE: ['Bad plate'], EMAIL: ['Taken'] }, beneath: ['Check the data', 'Bad ID'] });
+  });
+  it('only shown fields: nothing beneath; no field warnings: every message beneath', () => {
+    expect(placeWarnings({ messages: ['Bad plate'], fieldWarnings: { PLATE: ['Bad plate'] } }, shown)).toEqual({ underFields: { PLATE: ['Bad plate'] }, beneath: [] });
+    expect(placeWarnings({ messages: ['Boom'], fieldWarnings: {} }, shown)).toEqual({ underFields: {}, beneath: ['Boom'] });
+  });
+  it('a text said under a shown field is not repeated beneath, even when an unshown field has it too', () => {
+    expect(placeWarnings({ messages: [], fieldWarnings: { PLATE: ['Same'], ID: ['Same', 'Other'] } }, shown)).toEqual({ underFields: { PLATE: ['Same'] }, beneath: ['Other'] });
   });
 });

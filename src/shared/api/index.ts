@@ -1,4 +1,4 @@
-export { ApiError } from './errors';
+export { ApiError, placeWarnings } from './errors';
 export type { FieldWarnings } from './errors';
 export {
   warningReceived,

@@ -119,11 +119,12 @@ describe('compensation rules (customer-portal.md §4, §5, §9)', () => {
 
 describe('what the form shows of a refusal', () => {
   it('warnings of shown fields go under them; those of the search (or any field the form lacks) beneath the form', () => {
-    const { shown, other } = splitWarnings({ BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'], PLATE: ['No contract that day'], OBJECT_ID: ['Search again'], TPIN: ['8 digits'] }, filled);
-    expect(shown).toEqual({ BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'] });
-    // TPIN is a company's field: a person's form does not show it.
-    expect(other).toEqual(['No contract that day', 'Search again', '8 digits']);
-    expect(splitWarnings({ TPIN: ['8 digits'] }, { ...filled, PERSON_TYPE: '2' })).toEqual({ shown: { TPIN: ['8 digits'] }, other: [] });
+    const fieldWarnings = { BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'], PLATE: ['No contract that day'], OBJECT_ID: ['Search again'], TPIN: ['8 digits'] };
+    const { underFields, beneath } = splitWarnings({ messages: ['Check the application', ...Object.values(fieldWarnings).flat()], fieldWarnings }, filled);
+    expect(underFields).toEqual({ BANK_ACCOUNT: ['16 digits'], PHOTOS: ['3 photos'] });
+    // TPIN is a company's field: a person's form does not show it. The general message (`detail`) stands beneath too.
+    expect(beneath).toEqual(['Check the application', 'No contract that day', 'Search again', '8 digits']);
+    expect(splitWarnings({ messages: ['8 digits'], fieldWarnings: { TPIN: ['8 digits'] } }, { ...filled, PERSON_TYPE: '2' })).toEqual({ underFields: { TPIN: ['8 digits'] }, beneath: [] });
   });
 });
 

@@ -3,6 +3,7 @@ import { checkPhone, phoneFromWire } from '@/shared/form-engine/server-rules';
 import type { FieldError } from '@/shared/form-engine/rules/validate';
 import { extensionOf, MAX_FILES_PER_LIST, selectFiles, type FileLike, type FileProblem } from '@/shared/upload/rules/files';
 import { phoneToWire } from '@/shared/api/phone';
+import { placeWarnings, type FieldWarnings } from '@/shared/api/errors';
 
 /**
  * The rules of a compensation application (customer-portal.md §3 "Compensation application", §4 "Compensation",
@@ -217,19 +218,16 @@ export function admitFiles<F extends FileLike>(files: ApplicationFiles, list: Fi
 }
 
 /**
- * A refusal's field warnings split into those the form shows under a field (its shown fields and lists, the consent)
- * and the messages of any other field (the search's PLATE, EVENT_DATE, OBJECT_ID…), which must stand beneath the form:
- * a message is never dropped because no field shows it.
+ * A refusal placed on the application form (`placeWarnings`): the warnings of the fields it shows (its fields and
+ * lists, the consent) under them; the rest beneath the form: a general message, and those of any other field (the
+ * search's PLATE, EVENT_DATE, OBJECT_ID…). A message is never dropped because no field shows it.
  */
-export function splitWarnings(warnings: Record<string, string[]>, values: ApplicationValues): { shown: Record<string, string[]>; other: string[] } {
+export function splitWarnings(
+  error: { messages: readonly string[]; fieldWarnings: FieldWarnings },
+  values: ApplicationValues,
+): { underFields: FieldWarnings; beneath: string[] } {
   const fields = new Set<string>([...visibleFields(values), ...visibleLists(values), 'CONSENT']);
-  const shown: Record<string, string[]> = {};
-  const other: string[] = [];
-  for (const [field, messages] of Object.entries(warnings)) {
-    if (fields.has(field)) shown[field] = messages;
-    else other.push(...messages);
-  }
-  return { shown, other };
+  return placeWarnings(error, (field) => fields.has(field));
 }
 
 /** What the person search found the contract with (customer-portal.md §3: the search's fields are part of the application). */

@@ -92,14 +92,14 @@ const submitRefused = sample({
   clock: submitFx.failData,
   source: $values,
   filter: (_, error) => error.kind !== 'unauthorized' && error.kind !== 'cancelled',
-  fn: (values, error) => ({ ...splitWarnings(error.fieldWarnings, values), messages: error.messages, warned: Object.keys(error.fieldWarnings).length > 0 }),
+  fn: (values, error) => splitWarnings(error, values),
 });
 $serverErrors.on(submitFx, () => ({}));
-$serverErrors.on(submitRefused, (_, { shown }) => shown);
+$serverErrors.on(submitRefused, (_, { underFields }) => underFields);
 sample({
   clock: submitRefused,
-  filter: ({ warned, other }) => !warned || other.length > 0,
-  fn: ({ warned, other, messages }) => (warned ? other : messages),
+  filter: ({ underFields, beneath }) => beneath.length > 0 || Object.keys(underFields).length === 0,
+  fn: ({ beneath }) => beneath,
   target: $submitFailure,
 });
 

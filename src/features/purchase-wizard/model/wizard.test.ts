@@ -99,7 +99,7 @@ describe('purchase wizard model', () => {
 
   it("an unknown plate: the server's warning stands under the plate field and the wizard stays", async () => {
     const find = vi.fn(() => {
-      throw new ApiError({ kind: 'warning', status: 400, messages: ['Not found'], fieldWarnings: { PLATE: ['No car with this plate'] } });
+      throw new ApiError({ kind: 'warning', status: 400, messages: ['No car with this plate'], fieldWarnings: { PLATE: ['No car with this plate'] } });
     });
     const create = vi.fn();
     const { scope, navigate } = setup({ handlers: [[findVehicleFx, find], [createAppaContractFx, create]] as never });
@@ -110,6 +110,24 @@ describe('purchase wizard model', () => {
     expect(scope.getState(stepForm.$errors).PLATE).toMatchObject({ code: 'server' });
     expect(create).not.toHaveBeenCalled();
     expect(scope.getState($stepFailure)).toBeNull();
+    expect(navigations(navigate)).toEqual([]);
+  });
+
+  it('a refusal with a general message and a warning for a field the step does not show: both beneath the form, the shown one under its field', async () => {
+    const find = vi.fn(() => {
+      throw new ApiError({
+        kind: 'warning',
+        status: 400,
+        messages: ['Check the data', 'No car with this plate', 'The contract already exists'],
+        fieldWarnings: { PLATE: ['No car with this plate'], ID: ['The contract already exists'] },
+      });
+    });
+    const { scope, navigate } = setup({ handlers: [[findVehicleFx, find]] as never });
+    await open(scope, { product: 'appa', tab: 'search-car' });
+    await fill(scope, { PLATE: '99ZZ999', DOCUMENT: 'AN1', CONSENT: true });
+    await allSettled(stepForm.submitted, { scope });
+    expect(scope.getState(stepForm.$errors).PLATE).toMatchObject({ code: 'server', message: 'No car with this plate' });
+    expect(scope.getState($stepFailure)).toEqual({ kind: 'warning', messages: ['Check the data', 'The contract already exists'] });
     expect(navigations(navigate)).toEqual([]);
   });
 

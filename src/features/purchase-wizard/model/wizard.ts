@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { pending } from 'patronum';
+import { placeWarnings } from '@/shared/api';
 import { PURCHASE_PRODUCTS, type PurchaseProduct, type PurchaseProductKey } from '@/shared/config';
 import type { WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
@@ -46,12 +47,19 @@ sample({
   target: navigateFx,
 });
 
-// Errors: warnings keyed by field go under the fields, the rest beneath the form (§8).
-sample({ clock: stepCallFailed, filter: (error) => Object.keys(error.fieldWarnings).length > 0, fn: (error) => error.fieldWarnings, target: stepForm.warningsReceived });
-sample({
+// Errors (§8): the warnings of fields this step shows go under them; every other message beneath the form (a general
+// one, or one of a field the step does not show): the step's calls open no dialog, so nothing may be left unsaid.
+const stepRefused = sample({
   clock: stepCallFailed,
-  filter: (error) => error.kind !== 'cancelled' && error.kind !== 'unauthorized' && Object.keys(error.fieldWarnings).length === 0,
-  fn: (error): StepFailure => ({ kind: error.kind, messages: error.messages }),
+  source: stepForm.$visibleNames,
+  filter: (_, error) => error.kind !== 'cancelled' && error.kind !== 'unauthorized',
+  fn: (visible, error) => ({ kind: error.kind, ...placeWarnings(error, (field) => visible.includes(field)) }),
+});
+sample({ clock: stepRefused, filter: ({ underFields }) => Object.keys(underFields).length > 0, fn: ({ underFields }) => underFields, target: stepForm.warningsReceived });
+sample({
+  clock: stepRefused,
+  filter: ({ underFields, beneath }) => beneath.length > 0 || Object.keys(underFields).length === 0,
+  fn: ({ kind, beneath }): StepFailure => ({ kind, messages: beneath }),
   target: $stepFailure,
 });
 
