@@ -342,6 +342,20 @@ test.describe('buying a policy', () => {
     await page.getByRole('button', { name: 'Проверить', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Промокод' })).toContainText('Этот промокод недействителен для данного продукта');
     await expectAccessible(page);
+    // Pay with a code in the field that is not applied: nothing is paid. The refusal stays; a code typed and not
+    // checked asks to check it or clear the field, and the field takes the focus.
+    await payWithNewCard(page, /Другая карта/);
+    await expect(page.getByRole('region', { name: 'Промокод' })).toContainText('Этот промокод недействителен для данного продукта');
+    await promoRu.fill('APPA5');
+    await submit(page).click();
+    await expect(page.getByRole('region', { name: 'Промокод' })).toContainText('Проверьте промокод или очистите поле');
+    await expect(promoRu).toBeFocused();
+    await expect(page).toHaveURL(/\/ru\/profile\/newContracts\/appa\/[^/]+$/);
+    await expectAccessible(page);
+    // Cleared: Pay goes to the bank at the full price.
+    await promoRu.fill('');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/sim-bank\/pay\?order=/);
   });
 
   test('a foreign card: the result shows what the bank charged, the commission on a line of its own (hy)', async ({ page }) => {

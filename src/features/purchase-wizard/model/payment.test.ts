@@ -129,10 +129,19 @@ describe('payment step', () => {
     expect(scope.getState($promoMessage)).toEqual({ valid: false, text: 'This promo code has expired' });
     expect(scope.getState($appliedCode)).toBeNull();
     expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: null });
-    // Typing another code forgets the verdict.
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    // Pay with the refused code still in the field: nothing is paid, the refusal stays.
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).not.toHaveBeenCalled();
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: 'This promo code has expired' });
+    // Typing another code forgets the verdict; Pay without checking it asks to check it or clear the field.
     await allSettled(promoCodeChanged, { scope, params: 'SUMMER2026' });
     expect(scope.getState($promoMessage)).toBeNull();
-    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).not.toHaveBeenCalled();
+    expect(scope.getState($promoMessage)).toEqual({ valid: false, text: '', unchecked: true });
+    // Cleared: Pay goes, without a code, at the full price.
+    await allSettled(promoCodeChanged, { scope, params: '' });
     await allSettled(stepForm.submitted, { scope });
     expect(approve).toHaveBeenCalledWith(expect.not.objectContaining({ CODE: expect.anything() }));
   });

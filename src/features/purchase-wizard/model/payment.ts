@@ -42,7 +42,8 @@ export const $appliedCode = createStore<string | null>(null);
  * The verdict on the promo code, shown under its field: valid (with the server's words), refused (the server's words:
  * unknown, expired, not for this product) or not checked (`failed`: network, server error — the code may be fine).
  */
-export const $promoMessage = createStore<{ valid: boolean; text: string; failed?: boolean } | null>(null);
+/** The promo code's verdict: applied (`valid`), refused (the server's `text`), not checkable (`failed`), or typed and not checked when Pay was pressed (`unchecked`). */
+export const $promoMessage = createStore<{ valid: boolean; text: string; failed?: boolean; unchecked?: boolean } | null>(null);
 export const $payFailure = createStore<StepFailure | null>(null);
 
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
@@ -124,13 +125,37 @@ export const $canPay = combine($termsAccepted, approveContractFx.pending, confir
 
 // A paid contract is never paid again (the step shows it is paid; the server would refuse).
 const payPressed = sample({ clock: stepForm.validSubmitted, source: { payment: $isPaymentStep, issued: $isIssued }, filter: ({ payment, issued }) => payment && !issued });
+
+/**
+ * A promo code typed and not applied (never checked, refused, or its check failed): Pay waits, as the form engine's
+ * promo field does, so that nobody pays the full price believing the code was taken. Clearing the field pays without.
+ */
+const $promoPending = combine($promoCode, $appliedCode, $isFree, (code, applied, free) => !free && code !== '' && code !== applied);
+sample({
+  clock: payPressed,
+  source: { pending: $promoPending, message: $promoMessage },
+  // A refusal already shown stays as it is; otherwise the field asks to check the code or clear it.
+  filter: ({ pending, message }) => pending && (message === null || message.failed === true || message.unchecked === true),
+  fn: () => ({ valid: false, text: '', unchecked: true }),
+  target: $promoMessage,
+});
 const approveFx = attach({ effect: approveContractFx });
 const confirmFx = attach({ effect: confirmContractFx });
 
 sample({
   clock: payPressed,
-  source: { contract: $contractData, product: $product, choice: $cardChoice, signedIn: $isAuthorized, code: $appliedCode, broker: $broker, canPay: $canPay, client: $client },
-  filter: ({ contract, product, canPay: allowed }) => Boolean(contract && product && allowed) && !contract?.IS_FREE,
+  source: {
+    contract: $contractData,
+    product: $product,
+    choice: $cardChoice,
+    signedIn: $isAuthorized,
+    code: $appliedCode,
+    promoPending: $promoPending,
+    broker: $broker,
+    canPay: $canPay,
+    client: $client,
+  },
+  filter: ({ contract, product, canPay: allowed, promoPending }) => Boolean(contract && product && allowed) && !contract?.IS_FREE && !promoPending,
   fn: ({ contract, product, choice, signedIn, code, broker, client }) => ({
     ...approvePayload({ contract: contract as NonNullable<typeof contract>, product: (product as PurchaseProduct).key, choice, signedIn, code, broker }),
     // The bank order's payer (docs/decisions/session-client-info.md).

@@ -2,6 +2,7 @@ import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { CardLabel } from '@/entities/card';
 import { cardChoiceValue, discountOf } from '@/entities/contract';
 import { FOREIGN_CARD_COMMISSION_PERCENT } from '@/shared/config';
@@ -32,6 +33,12 @@ export function PaymentPanel() {
   const [code, applied, promoMessage] = useUnit([$promoCode, $appliedCode, $promoMessage]);
   const [changeCode, checkCode, choose, toggleSave, retry] = useUnit([promoCodeChanged, promoCheckPressed, cardChosen, saveCardToggled, priceRetried]);
   const discount = price ? discountOf(price) : null;
+  // Pay pressed with a code typed and not checked: the field says so and takes the focus (on a phone it is above Pay).
+  const promoInput = useRef<HTMLInputElement>(null);
+  const unchecked = promoMessage?.unchecked === true ? promoMessage : null;
+  useEffect(() => {
+    if (unchecked) promoInput.current?.focus();
+  }, [unchecked]);
 
   return (
     <Stack gap="md">
@@ -73,6 +80,7 @@ export function PaymentPanel() {
           </Title>
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput
+              ref={promoInput}
               flex={1}
               label={t`Promo code`}
               value={code}
@@ -80,9 +88,11 @@ export function PaymentPanel() {
               disabled={applied !== null}
               error={
                 promoMessage && !promoMessage.valid
-                  ? promoMessage.failed
-                    ? t`The promo code could not be checked. Please try again.`
-                    : promoMessage.text || t`This promo code is not valid`
+                  ? promoMessage.unchecked
+                    ? t`Check the promo code or clear the field`
+                    : promoMessage.failed
+                      ? t`The promo code could not be checked. Please try again.`
+                      : promoMessage.text || t`This promo code is not valid`
                   : undefined
               }
             />
