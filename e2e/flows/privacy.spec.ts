@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, expectAccessible, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
+import { DEMO, expectAccessible, force, loginForm, openApp, signIn, waitForApp, yerevanDay } from '../support/app';
 import { anotherBrowser, handBackend } from '../support/devices';
 import { input, submit, stepReady } from '../support/wizard';
 
@@ -29,6 +29,25 @@ async function davidSignsInAt(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   await expect(page.locator('header').getByTestId('user-badge').first()).toContainText(DAVID.nameEn);
 }
+
+test('an answer still on its way at sign-out does not put the session back (the token, the name)', async ({ page }) => {
+  await openApp(page, '/en/profile/3152');
+  await signIn(page);
+  await expect(page.getByTestId('profile-overview')).toBeVisible();
+  // The claims' list answers in 3 s (with the token in its Authorization header, as every signed-in answer).
+  await force(page, '/mobile/claim/get-list', 'slow-3000', 1);
+  await page.getByRole('link', { name: 'Claims', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/profile\/3154$/);
+  await signOutFromHeader(page);
+  // Long after the answer came: nothing of the customer is back.
+  await page.waitForTimeout(4000);
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), activity: localStorage.getItem('sessionActivity') }));
+  expect(stored).toEqual({ token: null, user: null, activity: null });
+  await expect(page.locator('header').getByTestId('user-badge')).toHaveCount(0);
+  await page.goto('/en/profile/3152');
+  await waitForApp(page);
+  await expect(loginForm(page)).toBeVisible();
+});
 
 test.describe('two customers on one tab: the second sees nothing of the first', () => {
   // Two sign-ins, a reload and a sign-out each: 20-30 s on a quiet machine, up to 46 s with the load at 20.

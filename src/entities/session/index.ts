@@ -3,6 +3,7 @@ export {
   $isAuthorized,
   $storageOwner,
   customerDataCleared,
+  sessionEnded,
   signedIn,
   signedOut,
   sessionRestored,

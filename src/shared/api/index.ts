@@ -8,7 +8,7 @@ export {
   sessionRejected,
   notFoundReceived,
 } from './events';
-export { $token, tokenReceived, tokenCleared } from './session-token';
+export { $sessionEpoch, $token, sessionCallsDropped, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
 export { $online, $heldCalls } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';

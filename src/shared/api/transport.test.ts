@@ -1,4 +1,4 @@
-import { allSettled, createEvent, createStore, fork, sample, type Event } from 'effector';
+import { allSettled, createEvent, createStore, fork, sample, scopeBind, type Event } from 'effector';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { languageDetected } from '@/shared/i18n';
 import { createCall } from './create-call';
 import { fetchInputListFx } from './interface/calls';
 import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
-import { $token } from './session-token';
+import { $sessionEpoch, $token, sessionCallsDropped, tokenCleared, tokenReceived } from './session-token';
 import { $lastFailure } from './failure';
 import { firstCallsReset } from './first-calls';
 import { FIRST_CALLS_KEY } from '@/shared/config';
@@ -60,6 +60,37 @@ describe('application client', () => {
     const scope = fork({ values: [[$token, 'token-1']] });
     await allSettled(appCallFx, { scope, params: {} });
     expect(scope.getState($token)).toBe('token-2');
+  });
+
+  it('an answer that arrives after the session ended is dropped: no token back, no data, no message', async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.post('*/app-api/test/echo/', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ok: true }, { headers: { Authorization: 'token-1' } });
+      }),
+    );
+    const scope = fork({ values: [[$token, 'token-1']] });
+    const call = allSettled(appCallFx, { scope, params: {} });
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    // The customer signs out while the answer is on its way (the token goes with the sign-out).
+    scopeBind(sessionCallsDropped, { scope })();
+    scopeBind(tokenCleared, { scope })();
+    (answer as unknown as () => void)();
+    await expect(call).resolves.toEqual({ status: 'fail', value: expect.objectContaining({ kind: 'cancelled' }) });
+    expect(scope.getState($token)).toBeNull();
+    // The next session's calls are taken as usual.
+    expect(scope.getState($sessionEpoch)).toBe(1);
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ ok: true }, { headers: { Authorization: 'token-9' } })));
+    await allSettled(tokenReceived, { scope, params: 'token-9' });
+    await expect(allSettled(appCallFx, { scope, params: {} })).resolves.toEqual({ status: 'done', value: { ok: true } });
+    expect(scope.getState($token)).toBe('token-9');
+  });
+
+  it("the early answers the app never took go with the session (they are the gone customer's)", async () => {
+    window.__earlyCalls = [];
+    await allSettled(sessionCallsDropped, { scope: fork() });
+    expect(window.__earlyCalls).toBeUndefined();
   });
 
   it('401: the session is rejected', async () => {

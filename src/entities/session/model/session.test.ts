@@ -2,7 +2,7 @@ import { allSettled, createStore, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { $token, fetchHeaderProfileFx, sessionRejected } from '@/shared/api';
+import { $sessionEpoch, $token, fetchHeaderProfileFx, sessionRejected } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
@@ -52,6 +52,8 @@ describe('session model', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem('paramsData')).toBeNull();
     expect(navigations(navigate)).toContainEqual({ href: '/en' });
+    // Answers still on their way are the gone customer's: dropped (shared/api $sessionEpoch).
+    expect(scope.getState($sessionEpoch)).toBe(1);
   });
 
   it('a 401 logs out, flags it in session storage, shows "session ended" and goes to /login remembering the page', async () => {
@@ -65,6 +67,7 @@ describe('session model', () => {
     expect(scope.getState($isAuthorized)).toBe(false);
     expect(sessionStorage.getItem(STATUS_401_KEY)).toBe('1');
     expect(scope.getState($sessionEnded)).toBe(true);
+    expect(scope.getState($sessionEpoch)).toBe(1);
     expect(navigations(navigate)).toContainEqual({ href: `/ru/login?redirect=${encodeURIComponent('/ru/profile/3152?x=1')}`, replace: true });
 
     await allSettled(sessionEndAcknowledged, { scope });

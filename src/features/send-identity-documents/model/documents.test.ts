@@ -1,10 +1,10 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
-import { fetchIdentityStatusFx, sendDocumentsFx, type UploadedFile } from '@/shared/api';
+import { fetchIdentityStatusFx, sendDocumentsFx, sessionRejected, type UploadedFile } from '@/shared/api';
 import { anna } from '@/shared/test/customer';
 import { preparedInTests } from '@/shared/test/uploads';
-import { $identity, $submitProblem, documents, documentsSent, documentsSubmitted, documentTypeChosen, IdentityGate, uploadDocumentFx } from './documents';
+import { $documentType, $identity, $submitProblem, documents, documentsSent, documentsSubmitted, documentTypeChosen, IdentityGate, uploadDocumentFx } from './documents';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const jpg = (name: string, size = 5_000_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -58,6 +58,18 @@ describe('identity documents (registration and the profile)', () => {
     await allSettled(documents.filesChosen, { scope, params: { slot: 'photoPage', files: [pdf('p.pdf')] } });
     await allSettled(documentTypeChosen, { scope, params: 'socialCard' });
     expect(scope.getState(documents.$items)).toEqual([]);
+  });
+
+  it('a session that ends (a 401, or running out) takes the documents with it: the next person on this tab starts empty', async () => {
+    const { scope } = setup();
+    await allSettled(IdentityGate.open, { scope, params: {} });
+    await allSettled(documentTypeChosen, { scope, params: 'passport' });
+    await allSettled(documents.filesChosen, { scope, params: { slot: 'photoPage', files: [pdf('p.pdf')] } });
+    expect(scope.getState(documents.$items)).toHaveLength(1);
+    await allSettled(sessionRejected, { scope });
+    expect(scope.getState(documents.$items)).toEqual([]);
+    expect(scope.getState($documentType)).toBeNull();
+    expect(scope.getState($identity)).toBeNull();
   });
 
   it('a failed file blocks the sending until it is sent again', async () => {

@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $user, signedOut } from '@/entities/session';
+import { $user, customerDataCleared, sessionEnded } from '@/entities/session';
 import { deleteFileFx, fetchIdentityStatusFx, sendDocumentsFx, uploadFileFx, type ApiError, type IdentityStatus, type UploadedFile } from '@/shared/api';
 import { documentKind, DOCUMENT_PARTS, missingDocumentParts, type DocumentPart, type DocumentType } from '@/shared/lib';
 import { createUploadList, type UploadRequest } from '@/shared/upload';
@@ -94,8 +94,10 @@ sample({
 sample({ clock: sendFx.done, fn: () => undefined, target: [documentsSent, documents.cleared, loadIdentityFx] });
 $documentType.reset(sendFx.done);
 
-// Signing out forgets the documents and the status.
-sample({ clock: signedOut, fn: () => undefined, target: documents.cleared });
-$documentType.reset(signedOut);
-$identity.reset(signedOut);
-$submitProblem.reset(signedOut);
+// The customer's documents and status go with their session: a sign-out (here or in another tab), somebody else
+// signing in, a 401 or the session running out (a person registering next on this tab must not find them).
+const forgotten = [customerDataCleared, sessionEnded];
+sample({ clock: forgotten, fn: () => undefined, target: documents.cleared });
+$documentType.reset(forgotten);
+$identity.reset(forgotten);
+$submitProblem.reset(forgotten);

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { signedOut } from '@/entities/session';
 import { ApiError, subscribeFx } from '@/shared/api';
 import { $email, $error, $failure, $subscribed, emailChanged, formSubmitted } from './subscribe';
 
@@ -49,5 +50,12 @@ describe('newsletter subscription', () => {
     expect(scope.getState($subscribed)).toBe(false);
     await allSettled(emailChanged, { scope, params: 'anna@example.org' });
     expect(scope.getState($failure)).toBeNull();
+  });
+
+  it('an address typed and not sent goes with the customer who signs out', async () => {
+    const { scope } = subscribing(async () => ({}));
+    await allSettled(emailChanged, { scope, params: 'anna@example.am' });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($email)).toBe('');
   });
 });

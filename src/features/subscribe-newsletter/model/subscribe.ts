@@ -1,5 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
+import { customerDataCleared } from '@/entities/session';
 import { subscribeFx, unannouncedFailureOf, type FailureReason } from '@/shared/api';
 
 /** The home page's e-mail subscription block. */
@@ -42,4 +43,5 @@ sample({
 export const $failure = createStore<FailureReason | null>(null).reset(emailChanged, sendFx);
 sample({ clock: sendFx.failData, fn: unannouncedFailureOf, target: $failure });
 $subscribed.on(sendFx.done, () => true).reset(emailChanged);
-$email.reset(sendFx.done);
+// Sent, or the customer who typed it signed out (a shared computer: the next person must not find it).
+$email.reset(sendFx.done, customerDataCleared);
