@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveForPaymentFx, openSameOriginFx, parseOrigins, sameOriginUrl, trustedPaymentUrl, UntrustedAddressError, type PaymentPolicy } from './trusted-urls';
+import { leaveForPaymentFx, openSameOriginFx, parseOrigins, releaseWindowFx, reserveWindowFx, sameOriginUrl, trustedPaymentUrl, UntrustedAddressError, type PaymentPolicy } from './trusted-urls';
 
 const SITE = 'https://www.sevan-insurance.am';
 const production: PaymentPolicy = { origin: SITE, allowed: ['https://pay.armpay.am', 'https://epay.bank.am:8443'], simulator: false };
@@ -83,5 +83,36 @@ describe('the effects', () => {
     open.mockClear();
     await allSettled(openSameOriginFx, { scope: fork(), params: 'https://evil.example/x.pdf' });
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a window reserved at the press is sent to the address that comes later; another site closes it', async () => {
+    const fake = () => ({ closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) });
+    const first = fake();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => first as unknown as Window);
+    await allSettled(reserveWindowFx, { scope: fork() });
+    // Opened empty, at once (during the press), and cut from this page.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(first.opener).toBeNull();
+    await allSettled(openSameOriginFx, { scope: fork(), params: '/sim-assets/docs/claim-form.pdf' });
+    expect(first.location.href).toBe(`${window.location.origin}/sim-assets/docs/claim-form.pdf`);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const second = fake();
+    open.mockImplementation(() => second as unknown as Window);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await allSettled(reserveWindowFx, { scope: fork() });
+    await allSettled(openSameOriginFx, { scope: fork(), params: 'https://evil.example/x.pdf' });
+    expect(second.close).toHaveBeenCalled();
+    expect(second.location.href).toBe('');
+
+    const third = fake();
+    open.mockImplementation(() => third as unknown as Window);
+    await allSettled(reserveWindowFx, { scope: fork() });
+    await allSettled(releaseWindowFx, { scope: fork() });
+    expect(third.close).toHaveBeenCalled();
+    // Nothing reserved any more: the next address opens a window of its own.
+    open.mockClear();
+    await allSettled(openSameOriginFx, { scope: fork(), params: '/x.pdf' });
+    expect(open).toHaveBeenCalledWith(`${window.location.origin}/x.pdf`, '_blank', 'noopener');
   });
 });

@@ -91,12 +91,40 @@ export const leaveForPaymentFx = createEffect<string, void, UntrustedAddressErro
   window.location.assign(href);
 });
 
-/** Opens a path of this site in a new window; another origin (or a `javascript:` address) is refused and logged. */
+/**
+ * A window opened at the customer's press, for an address that a server's answer brings later: browsers let a page
+ * open a window only in answer to a click, and Safari (iOS included) blocks one opened after a network call. Held
+ * here (a browser object, not state): the next `openSameOriginFx` sends it to its address, `releaseWindowFx` closes it.
+ */
+let reserved: Window | null = null;
+
+/** Opens an empty window now, during the press (an effect triggered by the click runs in the same task). */
+export const reserveWindowFx = createEffect(() => {
+  if (reserved && !reserved.closed) reserved.close();
+  reserved = window.open('', '_blank');
+  // What `noopener` does for a window opened with an address: the new page cannot reach this one.
+  if (reserved) reserved.opener = null;
+});
+
+/** The address did not come (a refusal, a failure, no preview): the empty window is closed. */
+export const releaseWindowFx = createEffect(() => {
+  if (reserved && !reserved.closed) reserved.close();
+  reserved = null;
+});
+
+/**
+ * Opens a path of this site in a new window, the one reserved at the press if there is one; another origin (or a
+ * `javascript:` address) is refused and logged, and the reserved window closed.
+ */
 export const openSameOriginFx = createEffect<string, void, UntrustedAddressError>((path) => {
   const href = sameOriginUrl(path, window.location.origin);
+  const target = reserved && !reserved.closed ? reserved : null;
+  reserved = null;
   if (!href) {
+    target?.close();
     console.error('[window] refused to open an address of another site:', path);
     throw new UntrustedAddressError(String(path));
   }
-  window.open(href, '_blank', 'noopener');
+  if (target) target.location.href = href;
+  else window.open(href, '_blank', 'noopener');
 });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $user, signedOut } from '@/entities/session';
 import { ApiError, createClaimFx, createPublicRequestFx, searchCmtplObjectFx, type CmtplObject, type Customer, type UploadedFile } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
+import { releaseWindowFx, reserveWindowFx } from '@/shared/routing';
 import { preparedInTests } from '@/shared/test/uploads';
 import type { UploadRequest } from '@/shared/upload';
 import {
@@ -54,6 +55,8 @@ function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.
       VIEW === 1 ? { path: '/sim-assets/docs/claim-form.pdf', CLAIM_NUMBER: null } : { path: null, CLAIM_NUMBER: 'CL-2026-000500' },
     );
   const open = vi.fn();
+  const reserve = vi.fn();
+  const release = vi.fn();
   const scope = fork({
     handlers: [
       [searchCmtplObjectFx, async () => ({ result: object })],
@@ -61,10 +64,12 @@ function setup(extra: { upload?: typeof uploadOk; create?: ReturnType<typeof vi.
       [createClaimFx, create],
       [createPublicRequestFx, create],
       [openWindowFx, open],
+      [reserveWindowFx, reserve],
+      [releaseWindowFx, release],
       preparedInTests(),
     ],
   });
-  return { scope, create, open };
+  return { scope, create, open, reserve, release };
 }
 
 async function toForm(scope: ReturnType<typeof fork>) {
@@ -127,14 +132,56 @@ describe('compensation model', () => {
   });
 
   it('"View" submits VIEW 1, opens the returned path and keeps the form open', async () => {
-    const { scope, create, open } = setup();
+    const { scope, create, open, release } = setup();
     await toForm(scope);
     await fill(scope);
     await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
     await allSettled(applicationSubmitted, { scope, params: 1 });
     expect((create.mock.calls[0]?.[0] as Record<string, unknown>).VIEW).toBe(1);
     expect(open).toHaveBeenCalledWith('/sim-assets/docs/claim-form.pdf');
+    expect(release).not.toHaveBeenCalled();
     expect(scope.getState($step)).toBe('form');
+  });
+
+  it('"View" opens its window during the press, before the answer (a window opened after it would be blocked)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { scope, reserve, open } = setup({ create: vi.fn(() => new Promise((resolve) => (answer = resolve))) });
+    await toForm(scope);
+    await fill(scope);
+    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    const pressed = allSettled(applicationSubmitted, { scope, params: 1 });
+    // Synchronously, in the press's own task.
+    expect(reserve).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    answer({ path: '/sim-assets/docs/claim-form.pdf', CLAIM_NUMBER: null });
+    await pressed;
+    expect(open).toHaveBeenCalledWith('/sim-assets/docs/claim-form.pdf');
+  });
+
+  it('"View" without a preview in the answer, or refused: the empty window closes and the failure stands beneath the form', async () => {
+    const noPath = vi.fn(async () => ({ path: null, CLAIM_NUMBER: null }));
+    const first = setup({ create: noPath });
+    await toForm(first.scope);
+    await fill(first.scope);
+    await allSettled(filesChosen, { scope: first.scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope: first.scope, params: 1 });
+    expect(first.reserve).toHaveBeenCalledTimes(1);
+    expect(first.release).toHaveBeenCalledTimes(1);
+    expect(first.open).not.toHaveBeenCalled();
+    expect(first.scope.getState($submitFailure)).toEqual([]);
+
+    const refused = vi.fn(async () => {
+      throw new ApiError({ kind: 'server-error', status: 500 });
+    });
+    const second = setup({ create: refused });
+    await toForm(second.scope);
+    await fill(second.scope);
+    await allSettled(filesChosen, { scope: second.scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await allSettled(applicationSubmitted, { scope: second.scope, params: 1 });
+    expect(second.release).toHaveBeenCalledTimes(1);
+    // "Send" (VIEW 0) opens no window.
+    await allSettled(applicationSubmitted, { scope: second.scope, params: 0 });
+    expect(second.reserve).toHaveBeenCalledTimes(1);
   });
 
   it('with 2 photos nothing is sent and the refusal stands under the photos', async () => {

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { customerDataCleared } from '@/entities/session';
 import { createClaimFx, createPublicRequestFx, type ApiError, type CompensationAnswer, type FieldWarnings } from '@/shared/api';
-import { openSameOriginFx, type UntrustedAddressError } from '@/shared/routing';
+import { openSameOriginFx, releaseWindowFx, reserveWindowFx, type UntrustedAddressError } from '@/shared/routing';
 import { applicationPayload, splitWarnings, validateApplication, type ApplicationErrors } from '@/shared/claims';
 import { $values, fieldChanged } from './application';
 import { $audience, compensationClosed, compensationOpened, draftDropped, forgotten, type Audience } from './flow';
@@ -111,11 +111,17 @@ const filed = sample({
 });
 sample({ clock: filed, target: [applicationSent, $sent] });
 sample({ clock: filed, fn: () => undefined, target: compensationClosed });
+// The preview's window opens empty at the press: one opened after the answer would be blocked (Safari).
+sample({ clock: submitChecked, filter: (VIEW) => VIEW === 1, target: reserveWindowFx });
 sample({
   clock: submitFx.doneData,
   filter: ({ VIEW, answer }) => VIEW === 1 && Boolean(answer.path),
   fn: ({ answer }) => answer.path as string,
   target: openWindowFx,
 });
-// A preview on another site is not opened: the generic failure under the form (the refusal is logged).
-sample({ clock: openWindowFx.fail, fn: (): string[] => [], target: $submitFailure });
+// No preview (a refusal, a failure, an answer without a path): its empty window closes.
+const previewMissing = sample({ clock: submitFx.doneData, filter: ({ VIEW, answer }) => VIEW === 1 && !answer.path });
+sample({ clock: [previewMissing, sample({ clock: submitFx.fail, filter: ({ params }) => params.VIEW === 1 })], target: releaseWindowFx });
+// A preview on another site is not opened (the refusal is logged), nor one the answer did not bring: the generic
+// failure under the form.
+sample({ clock: [openWindowFx.fail, previewMissing], fn: (): string[] => [], target: $submitFailure });

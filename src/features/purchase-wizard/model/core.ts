@@ -98,6 +98,9 @@ export const stepForm = createFormModel({
   name: 'purchase',
   source: { kind: 'interface-form', id: 0 },
   submitFx: createEffect<WireValues, void, ApiError>(() => undefined),
+  // A promo field whose descriptor names no referral is checked for the product being bought (§5: REFERRAL is the
+  // product), as the payment step's promo code is.
+  referral: $product.map((product) => product?.key ?? null),
 });
 
 export const firstStep = (product: PurchaseProduct): PurchaseStep => product.steps[0] as PurchaseStep;

@@ -1,4 +1,4 @@
-import { allSettled, createEffect, createWatch, fork, type Scope } from 'effector';
+import { allSettled, createEffect, createStore, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $token, ApiError, type FieldDescriptorInput } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
@@ -27,6 +27,8 @@ const BROKEN = { ID: 99, TEXT: 'Colour', FIELD_NAME: 'COLOUR', TYPE: 'colour' };
 const sendFx = createEffect<Record<string, unknown>, { ok: true }, ApiError>(async () => ({ ok: true }));
 const form = createFormModel({ name: 'test-form', source: { kind: 'input-list', tabId: 9000, access: 'auto' }, submitFx: sendFx, referral: 'medicalCheckUp' });
 const staticForm = createFormModel({ name: 'static-form', source: { kind: 'static' } });
+const $product = createStore<string | null>(null);
+const productForm = createFormModel({ name: 'product-form', source: { kind: 'static' }, referral: $product });
 
 const answer = (list: unknown[], key: string): LoadAnswer => ({ key, list, values: null, meta: { title: 'Showcase', description: null, keywords: null } });
 const countries = [
@@ -430,5 +432,21 @@ describe('promo', () => {
     await allSettled(form.promoCheckRequested, { scope, params: 'PROMO' });
     expect(view(scope, 'PROMO')?.promo).toMatchObject({ status: 'invalid', message: 'Unknown promo code' });
     expect(view(scope, 'PROMO')?.error).toEqual({ code: 'promo-invalid', message: 'Unknown promo code' });
+  });
+
+  it('a model serving several products checks a code for the product of the moment (a referral from a store)', async () => {
+    const check = vi.fn(async () => ({ name: 'PROMO', code: 'TRAVEL5', valid: true, discount: 5, message: null }));
+    const scope = fork({ values: [[$product, 'travel']], handlers: [[productForm.checkPromoFx, check]] as never });
+    await allSettled(productForm.descriptorsReceived, { scope, params: [{ ID: 13, TEXT: 'Promo', FIELD_NAME: 'PROMO', TYPE: 'promo' } as never, { ID: 14, TEXT: 'Own', FIELD_NAME: 'OWN', TYPE: 'promo', propsData: { referral: 'pets' } } as never] });
+    await allSettled(productForm.fieldChanged, { scope, params: { name: 'PROMO', value: 'TRAVEL5' } });
+    await allSettled(productForm.promoCheckRequested, { scope, params: 'PROMO' });
+    expect(check).toHaveBeenLastCalledWith({ name: 'PROMO', REFERRAL: 'travel', CODE: 'TRAVEL5' });
+    await allSettled($product, { scope, params: 'appa' });
+    await allSettled(productForm.promoCheckRequested, { scope, params: 'PROMO' });
+    expect(check).toHaveBeenLastCalledWith({ name: 'PROMO', REFERRAL: 'appa', CODE: 'TRAVEL5' });
+    // A field's own referral wins.
+    await allSettled(productForm.fieldChanged, { scope, params: { name: 'OWN', value: 'PET10' } });
+    await allSettled(productForm.promoCheckRequested, { scope, params: 'OWN' });
+    expect(check).toHaveBeenLastCalledWith({ name: 'OWN', REFERRAL: 'pets', CODE: 'PET10' });
   });
 });

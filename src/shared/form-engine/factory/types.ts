@@ -40,8 +40,11 @@ export interface FormModelConfig<Done = unknown> {
    * Default for an `interface-form` source: POST /api/interface/form/{id}. Without it, listen to `validSubmitted`.
    */
   submitFx?: Effect<WireValues, Done, ApiError> | Effect<Record<string, unknown>, Done, ApiError>;
-  /** REFERRAL of promo fields whose descriptor has no `propsData.referral` (the product category). */
-  referral?: string;
+  /**
+   * REFERRAL of promo fields whose descriptor has no `propsData.referral` (the product category): fixed, or a store
+   * for a model that serves several products (the purchase wizard: the product being bought).
+   */
+  referral?: string | Store<string | null>;
 }
 
 export type OptionsStatus = 'idle' | 'loading' | 'ready' | 'failed';

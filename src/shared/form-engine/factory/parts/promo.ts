@@ -1,4 +1,4 @@
-import { attach, createEffect, sample, type Effect } from 'effector';
+import { attach, createEffect, createStore, is, sample, type Effect, type Store } from 'effector';
 import { checkPromoCodeFx, promoRefusalOf, type ApiError, type FieldDescriptor } from '@/shared/api';
 import { prop } from '../../rules/descriptors';
 import type { PromoAnswer, PromoRequest } from '../types';
@@ -11,7 +11,8 @@ type PromoUnits = Pick<FormCore, 'promoCheckRequested' | 'userChanged' | '$descr
  * Promo codes: a check of the typed code (with the field's referral, else the form's), its verdict on the field
  * (valid with its discount, invalid with the server's message, or failed); changing the code forgets the verdict.
  */
-export function createPromo(core: PromoUnits, referral: string | undefined) {
+export function createPromo(core: PromoUnits, referral: string | Store<string | null> | undefined) {
+  const $referral: Store<string | null> = is.store(referral) ? referral : createStore(referral ?? null, { serialize: 'ignore' });
   const { promoCheckRequested, userChanged, $descriptors, $values, $promo } = core;
 
   const promoCallFx = attach({ effect: checkPromoCodeFx });
@@ -22,11 +23,11 @@ export function createPromo(core: PromoUnits, referral: string | undefined) {
 
   sample({
     clock: promoCheckRequested,
-    source: { descriptors: $descriptors, values: $values },
+    source: { descriptors: $descriptors, values: $values, referral: $referral },
     filter: ({ descriptors, values }, name) => Boolean(findField(descriptors, name)) && typeof values[name] === 'string' && (values[name] as string).trim() !== '',
-    fn: ({ descriptors, values }, name): PromoRequest => ({
+    fn: ({ descriptors, values, referral: fallback }, name): PromoRequest => ({
       name,
-      REFERRAL: prop<string>(findField(descriptors, name) as FieldDescriptor, 'referral') ?? referral ?? '',
+      REFERRAL: prop<string>(findField(descriptors, name) as FieldDescriptor, 'referral') ?? fallback ?? '',
       CODE: (values[name] as string).trim(),
     }),
     target: checkPromoFx,
