@@ -61,7 +61,7 @@ test.describe('unfinished purchases', () => {
     await waitForApp(elsewhere);
     await signInAt(elsewhere, '/profile/3152');
     await overviewReady(elsewhere, errors);
-    const section = elsewhere.getByRole('region', { name: 'Շարունակեք Ձեր գնումը' });
+    const section = elsewhere.getByRole('region', { name: 'Շարունակեք ձեր գնումը' });
     const card = section.getByTestId('unfinished-purchase').filter({ hasText: '35OO123' });
     await expect(card).toContainText('ԱՊՊԱ');
     if (price) await expect(card).toContainText(price);
@@ -120,7 +120,7 @@ test.describe('unfinished purchases', () => {
     await overviewReady(page);
     const card = page.getByTestId('unfinished-purchase').filter({ hasText: 'Страхование путешественников' });
     await expect(card).toContainText('Anna Hakobyan');
-    await expect(card).toContainText('Цена появится на следующем шаге');
+    await expect(card).toContainText('Стоимость появится на следующем шаге');
     await card.getByTestId('discard-purchase').click();
     const ask = page.getByRole('dialog', { name: 'Удалить эту покупку?' });
     await expect(ask).toContainText('Незавершённая покупка «Страхование путешественников» для Anna Hakobyan будет удалена.');

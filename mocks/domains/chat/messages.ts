@@ -7,7 +7,7 @@ const MESSAGES = {
   chatUserMissing: { am: 'Չատը դեռ միացված չէ', en: 'The chat is not set up yet', ru: 'Чат ещё не подключён' },
   staffRequired: { am: 'Ընտրեք աշխատակցին', en: 'Choose a member of staff', ru: 'Выберите сотрудника' },
   staffUnknown: { am: 'Այդպիսի աշխատակից չկա', en: 'There is no such member of staff', ru: 'Такого сотрудника нет' },
-  roomUnknown: { am: 'Զրույցը չի գտնվել', en: 'Conversation not found', ru: 'Разговор не найден' },
+  roomUnknown: { am: 'Զրույցը չի գտնվել', en: 'Conversation not found', ru: 'Диалог не найден' },
   fileUnknown: { am: 'Ֆայլը չի գտնվել', en: 'File not found', ru: 'Файл не найден' },
   fileGone: { am: 'Ֆայլը սիմուլյատորում այլևս հասանելի չէ', en: 'The simulator no longer holds this file', ru: 'Этого файла в симуляторе больше нет' },
   messageEmpty: { am: 'Գրեք հաղորդագրություն կամ կցեք ֆայլ', en: 'Write a message or attach a file', ru: 'Напишите сообщение или прикрепите файл' },

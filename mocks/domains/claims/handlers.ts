@@ -48,7 +48,7 @@ const MESSAGES = {
     'There is no Sevan CMTPL contract for this car on that day',
     'На этот день у автомобиля нет действующего договора ОСАГО в «Севан»',
   ),
-  claimUnknown: L('Հայտը չի գտնվել', 'The claim was not found', 'Заявка не найдена'),
+  claimUnknown: L('Հայտը չի գտնվել', 'The claim was not found', 'Заявление не найдено'),
   objectMissing: L('Նախ գտեք պայմանագիրը', 'Find the contract first', 'Сначала найдите договор'),
   objectMismatch: L(
     'Պայմանագիրը չի համապատասխանում որոնված մեքենային և օրվան․ որոնեք կրկին',

@@ -51,6 +51,6 @@ describe('/mobile/get-cust-datas/', () => {
     vi.setSystemTime(Date.now() + SESSION_TTL_MS + 1);
     const expired = await postApp(CUSTOMER_DATA, {}, { token, lang: 'am' });
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ detail: 'Ձեր աշխատաշրջանն ավարտվել է։ Խնդրում ենք կրկին մուտք գործել։' });
+    expect(expired.body).toEqual({ detail: 'Ձեր սեսիան ավարտվել է։ Խնդրում ենք կրկին մուտք գործել։' });
   });
 });
