@@ -37,6 +37,8 @@ const NOT_SHELL = [
   'src/shared/ui/empty-state/',
   // The upload rows and the password field: on pages only (claims, registration, sign-in, the profile).
   'src/shared/upload/',
+  // The sliders' words (home page, blog).
+  'src/shared/carousel/',
   'src/shared/ui/password-field/',
   // Offline comes after the page (and the whole catalog) has loaded; a page that never loaded has nothing to say.
   'src/shared/ui/offline-banner/',

@@ -48,13 +48,24 @@ test('axe: signed-in profile, dialogs and the phone-width menu', async ({ page }
   await waitForContent(page);
   await expectAccessible(page);
 
-  await page.locator('header').getByRole('button', { name: 'Sign out' }).first().click();
+  const signOut = page.locator('header').getByRole('button', { name: 'Sign out' }).first();
+  await signOut.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+  // Closed, the dialog gives the focus back to what opened it (it is mounted only while open).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(signOut).toBeFocused();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const burger = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
 });

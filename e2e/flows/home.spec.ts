@@ -26,6 +26,21 @@ test.describe('home page', () => {
     await expect(page.getByTestId('home-login-card').locator('a')).toHaveAttribute('href', '/en/register');
   });
 
+  test('the sliders speak the page language to assistive technology (ru)', async ({ page }) => {
+    await openApp(page, '/ru');
+    const banner = page.getByRole('region', { name: 'Предложения' });
+    await expect(banner).toHaveAttribute('aria-roledescription', 'карусель');
+    await expect(banner.locator('[data-slide-id]').first()).toHaveAttribute('aria-roledescription', 'слайд');
+    await expect(banner.locator('[data-slide-id]').first()).toHaveAttribute('aria-label', /^1 из \d+$/);
+    await expect(banner.getByRole('tablist')).toHaveAttribute('aria-label', 'Слайды');
+    await expect(banner.getByRole('tab').first()).toHaveAttribute('aria-label', 'Перейти к слайду 1');
+    // Mantine's English "Slide N of M" is hidden from assistive technology; ours says it in Russian.
+    await expect(banner.getByRole('status')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Слайд 2 из \d+$/ })).toHaveCount(1);
+    await expect(banner.getByText(/^Slide \d+ of \d+$/)).toHaveAttribute('aria-hidden', 'true');
+  });
+
   test('the personal / corporate choice is remembered', async ({ page }) => {
     await openApp(page, '/');
     await expect(page.getByTestId('service-group-1')).toBeVisible();
@@ -77,7 +92,7 @@ test.describe('home page', () => {
   test('mobile menu opens, lists the menu and closes', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openApp(page, '/en');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'English' })).toBeVisible();

@@ -176,7 +176,7 @@ test.describe('phone width', () => {
 
   test('the drawer menu leads to a group page and to a product', async ({ page }) => {
     await openApp(page, '/en');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Personal' }).click();
     await clickWhenStill(drawer.getByRole('button', { name: 'Property insurance' }));
@@ -184,7 +184,7 @@ test.describe('phone width', () => {
     await expect(page).toHaveURL(/\/en\/services\/personal\/4\/petsInsurance$/);
     await expect(h1(page)).toHaveText('Pets insurance');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await drawer.getByRole('button', { name: 'Corporate' }).click();
     await clickWhenStill(drawer.getByRole('button', { name: 'Cargo insurance' }));
     await clickWhenStill(drawer.getByRole('link', { name: 'Overview' }));

@@ -1,4 +1,6 @@
+import { createEffect, sample } from 'effector';
 import { READ_POLICY } from './policy';
+import { sessionCallsDropped } from './session-token';
 
 /**
  * Calls a page made before the app started (scripts/early-calls.browser.js): a prerendered page's content and public
@@ -33,6 +35,15 @@ declare global {
 /** The page's list and clock: the defaults of the functions below (parameters for tests). */
 const pageCalls = () => (typeof window === 'undefined' ? undefined : window.__earlyCalls);
 const pageNow = () => (typeof performance === 'undefined' ? 0 : performance.now());
+
+/**
+ * The early answers the app never took are the gone customer's too: a sign-out moves inside the page, so they would
+ * stay readable in its memory. (Wired here, with the HTTP layer: a signed-in page has loaded it long before.)
+ */
+const earlyAnswersDroppedFx = createEffect(() => {
+  if (typeof window !== 'undefined') delete window.__earlyCalls;
+});
+sample({ clock: sessionCallsDropped, target: earlyAnswersDroppedFx });
 
 /** Older answers are not used: the app made its call long after the page loaded (a later visit of the page). */
 export const EARLY_CALL_MAX_AGE_MS = 30_000;

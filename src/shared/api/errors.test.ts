@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse, messagesOf } from './classify';
-import { fieldWarningsOf, placeWarnings, WARNING_KEYS } from './errors';
+import { fieldWarningsOf, WARNING_KEYS } from './errors';
+import { placeWarnings } from './form-messages';
 
 describe('error catalogue (public-site.md §8)', () => {
   it('401 on any method is unauthorized', () => {

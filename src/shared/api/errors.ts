@@ -85,21 +85,3 @@ export function dialogMessagesOf(body: unknown, isShown: (field: string) => bool
   return [...new Set(all)].filter((text) => !underFields.has(text));
 }
 
-/**
- * A refusal placed on a form whose call opens no dialog (the purchase steps, the compensation application): each
- * warning of a field the form shows stands under it; every other message stands beneath the form: the general ones
- * (`detail`, `warning`…) and those of fields the form does not show. None is dropped, none is said twice. The forms'
- * counterpart of `dialogMessagesOf`.
- */
-export function placeWarnings(
-  error: { messages: readonly string[]; fieldWarnings: FieldWarnings },
-  isShown: (field: string) => boolean,
-): { underFields: FieldWarnings; beneath: string[] } {
-  const entries = Object.entries(error.fieldWarnings);
-  const underFields: FieldWarnings = Object.fromEntries(entries.filter(([field]) => isShown(field)));
-  const shownTexts = new Set(Object.values(underFields).flat());
-  const fieldTexts = new Set(entries.flatMap(([, list]) => list));
-  const general = error.messages.filter((text) => !fieldTexts.has(text));
-  const unshown = entries.flatMap(([field, list]) => (isShown(field) ? [] : list));
-  return { underFields, beneath: [...new Set([...general, ...unshown])].filter((text) => !shownTexts.has(text)) };
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorKind } from './errors';
-import { failureReasonOf, unannouncedFailureOf } from './failure';
+import { failureReasonOf } from './failure';
+import { unannouncedFailureOf } from './form-messages';
 
 // Each kind of the error catalogue (public-site.md §8): the reason an error state names, and what a form says beneath itself.
 const ROWS: [ApiErrorKind, ReturnType<typeof failureReasonOf>, ReturnType<typeof unannouncedFailureOf>][] = [

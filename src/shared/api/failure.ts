@@ -26,15 +26,6 @@ export function failureReasonOf(error: Pick<ApiError, 'kind'> | null | undefined
   }
 }
 
-/**
- * The reason of a failure that nothing else tells the customer, for a form to say beneath itself: no connection
- * (no toast for it) and an answer the catalogue passes on as it is (`other`: a 413 from the proxy, a 403). A 5xx and an
- * unreadable answer have their toasts, a 400 its fields and warning dialog, a 401 and a 404 lead away: null.
- */
-export function unannouncedFailureOf(error: Pick<ApiError, 'kind'>): FailureReason | null {
-  return error.kind === 'network' ? 'network' : error.kind === 'other' ? 'server' : null;
-}
-
 export const FAILURE_TITLE: Record<FailureReason, MessageDescriptor> = {
   network: msg`No connection`,
   server: msg`Something went wrong`,

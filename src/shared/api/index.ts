@@ -1,4 +1,5 @@
-export { ApiError, placeWarnings } from './errors';
+export { ApiError } from './errors';
+export { placeWarnings, unannouncedFailureOf } from './form-messages';
 export type { FieldWarnings } from './errors';
 export {
   warningReceived,
@@ -8,11 +9,11 @@ export {
   sessionRejected,
   notFoundReceived,
 } from './events';
-export { $sessionEpoch, $token, sessionCallsDropped, tokenReceived, tokenCleared } from './session-token';
+export { $token, sessionCallsDropped, tokenReceived, tokenCleared } from './session-token';
 export { requestFx } from './transport';
 export { $online, $heldCalls } from './connection';
 export { PHONE_COUNTRY_CODE, PHONE_COUNTRY_SHORT, PHONE_LOCAL_DIGITS, phoneToWire, readPhone } from './phone';
-export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf, unannouncedFailureOf } from './failure';
+export { FAILURE_TEXT, FAILURE_TITLE, failureReasonOf } from './failure';
 export type { FailureReason } from './failure';
 export { fetchHeaderFx } from './content/calls';
 export { fetchFooterFx } from './content/footer-calls';

@@ -1,7 +1,7 @@
 import { attach, createEffect, sample } from 'effector';
 import { $lang, type Lang } from '@/shared/i18n';
 import { waitForConnectionFx } from './connection';
-import { ApiError, dialogMessagesOf } from './errors';
+import { dialogMessagesOf, type ApiError } from './errors';
 import {
   invalidResponseReceived,
   notFoundReceived,
@@ -12,34 +12,21 @@ import {
 } from './events';
 import type { RequestParams, RequestResult, ShownFields, WireRequest } from './request';
 import { failureReasonOf, lastFailureReported, type FailureReason } from './failure';
-import { $sessionEpoch, $token, tokenReceived } from './session-token';
-
-/**
- * The answer of a request that left in session `epoch`: taken only in that same session. Otherwise it fails as
- * cancelled (callers say nothing of a cancelled call), so it neither renews the token nor reaches a store.
- */
-const answerTakenFx = attach({
-  source: $sessionEpoch,
-  effect: (current, { epoch, result }: { epoch: number; result: RequestResult }) => {
-    if (current !== epoch) throw new ApiError({ kind: 'cancelled', status: 0 });
-    return result;
-  },
-});
+import { $token, tokenReceived } from './session-token';
 
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
-export const requestFx = createEffect<RequestParams & { token: string | null; lang: Lang; epoch: number }, RequestResult, ApiError>(async (params) => {
+export const requestFx = createEffect<RequestParams & { token: string | null; lang: Lang }, RequestResult, ApiError>(async (params) => {
   // The HTTP layer (ky) and the shell's schemas (valibot) load on the first request, after the first render (see wire.ts).
   const [wire, schema] = await Promise.all([import('./wire'), typeof params.schema === 'function' ? params.schema() : params.schema]);
   const request: WireRequest = { ...params, schema };
   // Every call leaves at once; an identical application call still in flight is answered by that one.
-  const result = await (request.client !== 'application' || request.multipart ? wire.send(request) : wire.sendShared(request));
-  return answerTakenFx({ epoch: params.epoch, result });
+  return request.client !== 'application' || request.multipart ? wire.send(request) : wire.sendShared(request);
 });
 
-/** requestFx with the current token, language and session filled in. */
+/** requestFx with the current token and language filled in. */
 const sendNowFx = attach({
-  source: { token: $token, lang: $lang, epoch: $sessionEpoch },
-  mapParams: (params: RequestParams, { token, lang, epoch }) => ({ ...params, token, lang, epoch }),
+  source: { token: $token, lang: $lang },
+  mapParams: (params: RequestParams, { token, lang }) => ({ ...params, token, lang }),
   effect: requestFx,
 });
 

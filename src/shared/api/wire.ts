@@ -1,3 +1,4 @@
+import { createEffect, sample } from 'effector';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { config } from '@/shared/config';
@@ -10,6 +11,7 @@ import { ApiError } from './errors';
 import { shapePayload, toFormData } from './payload';
 import { idempotenceOf, jitter, policyOf, RETRY_STATUS_CODES, retryDelayMs, type CallPolicy } from './policy';
 import { LANGUAGE_HEADER, SCOPE_HEADER, type ClientName, type RequestResult, type WireRequest } from './request';
+import { sessionCallsDropped } from './session-token';
 
 /**
  * The HTTP exchange itself (ky). Loaded on the first request, after the first render, so the
@@ -146,8 +148,34 @@ function recordRead(method: WireRequest['method'], target: string, body: BodyIni
   });
 }
 
-/** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
+/**
+ * Sessions of the customer ended in this tab since the page loaded (`sessionCallsDropped`: a sign-out here or in
+ * another tab, the session running out, a 401, somebody else signing in). A request's outcome is taken only if no
+ * session ended while it was on its way: otherwise it fails as cancelled (callers say nothing of a cancelled call),
+ * so a late answer of a customer who has gone neither renews the token nor reaches a store (a chat poll, a two-minute
+ * upload). Counted here, with the HTTP layer: no answer can be on its way before the first request has loaded it.
+ * A plain count, not a store: the page has one session at a time, and a test's scopes do not overlap.
+ */
+let sessionsEnded = 0;
+const sessionEndedFx = createEffect(() => {
+  sessionsEnded += 1;
+});
+sample({ clock: sessionCallsDropped, target: sessionEndedFx });
+
+/** One HTTP exchange whose outcome belongs to the session it left in (see `sessionsEnded`). */
 export async function send(request: WireRequest): Promise<RequestResult> {
+  const session = sessionsEnded;
+  const outcome = await exchangeOnce(request).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (session !== sessionsEnded) throw new ApiError({ kind: 'cancelled', status: 0 });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/** One HTTP exchange, classified by the error catalogue and validated with the call's schema. */
+async function exchangeOnce(request: WireRequest): Promise<RequestResult> {
   const lang = toServerLang(request.lang);
   const shaped = shapePayload(request.payload);
   const url = joinUrl(baseUrl(request.client), request.path);
@@ -246,3 +274,4 @@ export const sendShared = shareInFlight(send, (request: WireRequest) =>
         request.payload ?? null,
       ]),
 );
+

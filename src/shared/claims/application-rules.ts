@@ -3,7 +3,8 @@ import { checkPhone, phoneFromWire } from '@/shared/form-engine/server-rules';
 import type { FieldError } from '@/shared/form-engine/rules/validate';
 import { extensionOf, MAX_FILES_PER_LIST, selectFiles, type FileLike, type FileProblem } from '@/shared/upload/rules/files';
 import { phoneToWire } from '@/shared/api/phone';
-import { placeWarnings, type FieldWarnings } from '@/shared/api/errors';
+import type { FieldWarnings } from '@/shared/api/errors';
+import { placeWarnings } from '@/shared/api/form-messages';
 
 /**
  * The rules of a compensation application (customer-portal.md §3 "Compensation application", §4 "Compensation",

@@ -36,3 +36,4 @@ export type { AfterFirstPaintProps } from './after-first-paint/after-first-paint
 export { PasswordField } from './password-field/password-field';
 export type { PasswordFieldProps } from './password-field/password-field';
 export { FailureNotice } from './failure-notice/failure-notice';
+export { useReturnFocus } from './focus-return/use-return-focus';

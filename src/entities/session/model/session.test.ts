@@ -2,7 +2,7 @@ import { allSettled, createStore, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { $sessionEpoch, $token, fetchHeaderProfileFx, sessionRejected } from '@/shared/api';
+import { $token, fetchHeaderProfileFx, sessionCallsDropped, sessionRejected } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
@@ -25,6 +25,7 @@ import { anna } from '@/shared/test/customer';
 
 const david = { ...anna, CUSTOMER: '1002', fullname_en: 'David Petrosyan' };
 const $cleared = createStore(0).on(customerDataCleared, (count) => count + 1);
+const $dropped = createStore(0).on(sessionCallsDropped, (count) => count + 1);
 const owned = (owner: string, value: unknown) => JSON.stringify({ owner, value });
 
 
@@ -52,8 +53,8 @@ describe('session model', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem('paramsData')).toBeNull();
     expect(navigations(navigate)).toContainEqual({ href: '/en' });
-    // Answers still on their way are the gone customer's: dropped (shared/api $sessionEpoch).
-    expect(scope.getState($sessionEpoch)).toBe(1);
+    // Answers still on their way are the gone customer's: dropped (shared/api wire.ts `send`).
+    expect(scope.getState($dropped)).toBe(1);
   });
 
   it('a 401 logs out, flags it in session storage, shows "session ended" and goes to /login remembering the page', async () => {
@@ -67,7 +68,7 @@ describe('session model', () => {
     expect(scope.getState($isAuthorized)).toBe(false);
     expect(sessionStorage.getItem(STATUS_401_KEY)).toBe('1');
     expect(scope.getState($sessionEnded)).toBe(true);
-    expect(scope.getState($sessionEpoch)).toBe(1);
+    expect(scope.getState($dropped)).toBe(1);
     expect(navigations(navigate)).toContainEqual({ href: `/ru/login?redirect=${encodeURIComponent('/ru/profile/3152?x=1')}`, replace: true });
 
     await allSettled(sessionEndAcknowledged, { scope });

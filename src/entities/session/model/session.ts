@@ -112,7 +112,7 @@ sample({ clock: refreshProfileFx.failData, target: logProfileFailureFx });
 // ------------------------------------------------------------------------------------------------- sign-out
 // Sign-out: forget everything, tell the other tabs, and go to the home page in the current language.
 // Answers still on their way belong to the customer who has gone: they are dropped, so a late one (a chat poll, an
-// avatar upload) cannot put the token or the profile back after the clean-up (shared/api `$sessionEpoch`).
+// avatar upload) cannot put the token or the profile back after the clean-up (shared/api wire.ts `send`).
 sample({ clock: [anySignOut, sessionEnded, customerChanged], target: sessionCallsDropped });
 $user.reset(signedOut, sessionEnded);
 sample({ clock: [signedOut, sessionEnded], target: tokenCleared });

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useReturnFocus } from '@/shared/ui';
 
 /** The dialog itself; loaded on first use (see session-ended-modal.tsx). */
 export default function SessionEndedDialog({ onAcknowledge: acknowledge }: { onAcknowledge: () => void }) {
+  useReturnFocus();
   const { t } = useLingui();
   return (
     <Modal opened onClose={acknowledge} title={<Trans>Your session has ended</Trans>} centered size="sm" closeButtonProps={{ 'aria-label': t`Close` }}>

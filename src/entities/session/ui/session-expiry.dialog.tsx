@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useReturnFocus } from '@/shared/ui';
 
 export interface SessionExpiryDialogProps {
   secondsLeft: number;
@@ -20,6 +21,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * sentence says the time when the dialog opens. Escape means "Stay signed in": someone is there.
  */
 export default function SessionExpiryDialog({ secondsLeft, failed, pending, onStay, onSignOut }: SessionExpiryDialogProps) {
+  useReturnFocus();
   const time = clock(secondsLeft);
   return (
     <Modal

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Te
 import { IconBrandApple, IconBrandGooglePlay, IconCalculator, IconFileText, IconHeadset, IconUsers } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { DocumentTile, Home, NewsCard } from '@/shared/api';
+import { useCarouselWords } from '@/shared/carousel';
 import { NEWS_PREVIEW_LENGTH } from '@/shared/config';
 import { $lang, formatLongDate } from '@/shared/i18n';
 import { truncate } from '@/shared/lib';
@@ -184,6 +185,7 @@ export function NewsSlider({ data }: { data: Home['newsData'] }) {
   const { t } = useLingui();
   const featured = data.data.filter((item) => item.featured);
   const items = featured.length > 0 ? featured : data.data;
+  const words = useCarouselWords(items.length, { label: data.title });
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -199,13 +201,15 @@ export function NewsSlider({ data }: { data: Home['newsData'] }) {
         classNames={{ controls: classes.newsControls }}
         previousControlProps={{ 'aria-label': t`Previous` }}
         nextControlProps={{ 'aria-label': t`Next` }}
+        {...words.root}
       >
-        {items.map((item) => (
-          <Carousel.Slide key={item.id}>
+        {items.map((item, index) => (
+          <Carousel.Slide key={item.id} {...words.slide(index)}>
             <NewsCardView item={item} />
           </Carousel.Slide>
         ))}
       </Carousel>
+      {words.status}
     </Stack>
   );
 }

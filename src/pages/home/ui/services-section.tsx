@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { Service, ServiceGroup } from '@/shared/api';
+import { useCarouselWords } from '@/shared/carousel';
 import { HOME_TILES_SLIDER_THRESHOLD } from '@/shared/config';
 import { AppLink, ServiceIcon } from '@/shared/ui';
 import { $serviceGroups, $tab, tabChanged, type ServicesTab } from '../model/home';
@@ -28,25 +29,30 @@ function ServiceTile({ group, service }: { group: ServiceGroup; service: Service
 export function ServiceGroupTiles({ group }: { group: ServiceGroup }) {
   const { t } = useLingui();
   const asSlider = group.services.length > HOME_TILES_SLIDER_THRESHOLD;
+  const words = useCarouselWords(group.services.length, { label: group.title });
   return (
     <Stack gap="sm" data-testid={`service-group-${group.id}`} data-layout={asSlider ? 'slider' : 'grid'}>
       <Title order={3} size="h4">
         {group.title}
       </Title>
       {asSlider ? (
-        <Carousel
-          slideSize={{ base: '85%', xs: '60%', sm: '40%', md: '33.333%', lg: '25%' }}
-          slideGap="md"
-          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          previousControlProps={{ 'aria-label': t`Previous` }}
-          nextControlProps={{ 'aria-label': t`Next` }}
-        >
-          {group.services.map((service) => (
-            <Carousel.Slide key={service.id}>
-              <ServiceTile group={group} service={service} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <>
+          <Carousel
+            slideSize={{ base: '85%', xs: '60%', sm: '40%', md: '33.333%', lg: '25%' }}
+            slideGap="md"
+            emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+            previousControlProps={{ 'aria-label': t`Previous` }}
+            nextControlProps={{ 'aria-label': t`Next` }}
+            {...words.root}
+          >
+            {group.services.map((service, index) => (
+              <Carousel.Slide key={service.id} {...words.slide(index)}>
+                <ServiceTile group={group} service={service} />
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+          {words.status}
+        </>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {group.services.map((service) => (

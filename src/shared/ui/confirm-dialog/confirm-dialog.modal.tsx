@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmDialogProps } from './props';
+import { useReturnFocus } from '../focus-return/use-return-focus';
 
 /** The dialog itself; loaded on first use (see confirm-dialog.tsx). */
 export default function ConfirmDialogModal({ title, children, onConfirm, onCancel }: ConfirmDialogProps) {
+  useReturnFocus();
   const { t } = useLingui();
   return (
     <Modal opened onClose={onCancel} title={title} centered size="sm" closeButtonProps={{ 'aria-label': t`Close` }}>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useReturnFocus } from '@/shared/ui';
 
 /** The dialog itself; loaded on first use (see warning-dialog.tsx). */
 export default function WarningDialogModal({ messages, onDismiss: dismiss }: { messages: string[]; onDismiss: () => void }) {
+  useReturnFocus();
   const { t } = useLingui();
   return (
     <Modal

@@ -36,10 +36,10 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/** Mantine's Burger (size md), as plain markup. */
+/** Mantine's Burger (size md), as plain markup: one name, its state in `aria-expanded` (a toggle's name stays). */
 function Burger({ opened, onClick, label }: { opened: boolean; onClick: () => void; label: string }) {
   return (
-    <button type="button" className={`mantine-focus-auto ${classes.burger}`} onClick={onClick} aria-label={label} data-testid="header-burger">
+    <button type="button" className={`mantine-focus-auto ${classes.burger}`} onClick={onClick} aria-label={label} aria-expanded={opened} data-testid="header-burger">
       <div className={classes.burgerLines} data-opened={opened || undefined} data-reduce-motion="true" />
     </button>
   );
@@ -122,7 +122,7 @@ export function Header() {
               <a href={telHref(phone)} className={`mantine-focus-auto ${classes.mobilePhone}`} aria-label={t`Call us: ${phone}`}>
                 <PhoneIcon size={22} aria-hidden="true" />
               </a>
-              <Burger opened={drawerOpened} onClick={drawer.toggle} label={drawerOpened ? t`Close menu` : t`Open menu`} />
+              <Burger opened={drawerOpened} onClick={drawer.toggle} label={t`Menu`} />
             </div>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import type { MenuItem } from '@/shared/api';
-import { AppLink } from '@/shared/ui';
+import { AppLink, useReturnFocus } from '@/shared/ui';
 
 /** One entry of the drawer's menu: a link, or a toggle whose first link is the entry's own page. */
 function MobileEntry({ item, onNavigate, withOverview }: { item: MenuItem; onNavigate: () => void; withOverview: boolean }) {
@@ -42,6 +42,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The phone-width menu; its code loads the first time the burger is pressed. */
 export default function MobileDrawer({ items, phone, onClose, account }: { items: MenuItem[]; phone: string; onClose: () => void; account: ReactNode }) {
+  useReturnFocus();
   const { t } = useLingui();
   return (
     <Drawer opened onClose={onClose} title={t`Menu`} position="right" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t`Close menu` }}>

@@ -1,0 +1,1 @@
+export { useCarouselWords } from './use-carousel-words';
