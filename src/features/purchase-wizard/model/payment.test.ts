@@ -24,6 +24,7 @@ import {
   $cardChoice,
   $payFailure,
   $price,
+  $promoCode,
   $promoMessage,
   $saveCardOffered,
   cardChosen,
@@ -116,6 +117,25 @@ describe('payment step', () => {
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
     await allSettled(stepForm.submitted, { scope });
     expect(approve).toHaveBeenCalledWith(expect.objectContaining({ CODE: 'SEVAN10', card_id: 'K2', save_card: 0 }));
+  });
+
+  it('an applied code is kept with the contract: after a reload the step shows it applied, prices with it and sends it with Pay', async () => {
+    const first = setup(contract(), [[checkPromoCodeFx, () => ({ valid: true, discount: 10, message: 'OK' })]]);
+    await openPayment(first.scope);
+    await allSettled(promoCodeChanged, { scope: first.scope, params: 'SEVAN10' });
+    await allSettled(promoCheckPressed, { scope: first.scope });
+    expect(first.scope.getState($contract)?.data).toMatchObject({ PROMO_CODE: 'SEVAN10' });
+
+    // A reload: a new page (scope) with what is stored.
+    const stored = first.scope.getState($contract)?.data as Contract;
+    const { scope, approve } = setup(stored);
+    await openPayment(scope);
+    expect(scope.getState($appliedCode)).toBe('SEVAN10');
+    expect(scope.getState($promoCode)).toBe('SEVAN10');
+    expect(scope.getState($price)).toMatchObject({ PREMIUMSPAY_DISCOUNT: 10800 });
+    await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });
+    await allSettled(stepForm.submitted, { scope });
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ CODE: 'SEVAN10' }));
   });
 
   it('a refused promo code shows the server’s words; the price stays and the code is not sent with Pay', async () => {

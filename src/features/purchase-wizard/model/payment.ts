@@ -49,6 +49,12 @@ export const $payFailure = createStore<StepFailure | null>(null);
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
 /** Where the stored contract keeps the card choice made for it (app-kept, like VEHICLE; never sent). */
 const CARD_CHOICE_KEY = 'CARD_CHOICE';
+/** The applied promo code, kept with the contract like the card choice: a reload or Back from the bank keeps the discount. */
+const PROMO_CODE_KEY = 'PROMO_CODE';
+const keptCode = (contract: Record<string, unknown> | null): string | null => {
+  const code = contract?.[PROMO_CODE_KEY];
+  return typeof code === 'string' && code !== '' ? code : null;
+};
 export const $isFree = $contractData.map((data) => Boolean(data?.IS_FREE));
 export const $termsAccepted = stepForm.$values.map((values) => values.TERMS === true || values.TERMS === 1 || values.TERMS === '1');
 export const $saveCardOffered = combine($isAuthorized, $isFree, $cards, $cardChoice, (signedIn, isFree, cards, choice) =>
@@ -66,9 +72,20 @@ const priceFx = attach({ effect: fetchContractPriceFx });
 sample({
   clock: paymentEntered,
   source: { contract: $contractData, code: $appliedCode },
-  fn: ({ contract, code }) => ({ ID: String(contract?.ID ?? ''), ...(code ? { CODE: code } : {}) }),
+  fn: ({ contract, code }) => {
+    const applied = code ?? keptCode(contract);
+    return { ID: String(contract?.ID ?? ''), ...(applied ? { CODE: applied } : {}) };
+  },
   target: priceFx,
 });
+// The code applied before a reload (or Back from the bank) is the step's again: shown applied, sent with Pay.
+const codeKept = sample({
+  clock: paymentEntered,
+  source: $appliedCode,
+  filter: (code, { contract }) => code === null && keptCode(contract) !== null,
+  fn: (_, { contract }) => keptCode(contract) as string,
+});
+sample({ clock: codeKept, target: [$appliedCode, $promoCode] });
 $price.on(priceFx.doneData, (_, { result }) => result);
 $priceFailed.on(priceFx.fail, () => true).reset(priceFx);
 
@@ -84,6 +101,7 @@ sample({
   target: promoFx,
 });
 sample({ clock: promoFx.done, filter: ({ result }) => result.valid, fn: ({ params }) => params.CODE, target: $appliedCode });
+sample({ clock: promoFx.done, filter: ({ result }) => result.valid, fn: ({ params }) => ({ [PROMO_CODE_KEY]: params.CODE }), target: contractMerged });
 sample({ clock: promoFx.doneData, fn: (answer) => ({ valid: answer.valid, text: answer.message ?? '' }), target: $promoMessage });
 // A refusal is a 400 with the server's message (issue 20: it used to show nothing); a failed check says so.
 sample({

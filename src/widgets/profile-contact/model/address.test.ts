@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { ApiError, autofillFx, saveAddressFx, type Customer } from '@/shared/api';
 import { AUTOFILL_DEBOUNCE_MS } from '../lib/address';
-import { $address, $addressErrors, $addressSavedNow, $storedAddress, $suggestions, addressFieldChanged, addressSaved } from './address';
+import { $address, $addressErrors, $addressFailure, $addressSavedNow, $storedAddress, $suggestions, addressFieldChanged, addressSaved } from './address';
 import { ContactGate } from './contact';
 import { anna } from '@/shared/test/customer';
 
@@ -95,6 +95,12 @@ describe('the address block', () => {
     calls.save.mockRejectedValueOnce(new ApiError({ kind: 'warning', status: 400, fieldWarnings: { CITY: ['Choose the city from the list'] }, messages: ['Choose the city from the list'] }));
     await run(scope, addressSaved);
     expect(scope.getState($addressErrors)).toEqual({ CITY: { type: 'server', message: 'Choose the city from the list' } });
+    expect(scope.getState($addressFailure)).toBeNull();
+    // No connection: said beneath the form, the address kept; typing clears it.
+    calls.save.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0 }));
+    await run(scope, addressSaved);
+    expect(scope.getState($addressFailure)).toBe('network');
+    expect(scope.getState($address).HOUSE).toBe('5/1');
 
     await type(scope, 'CITY', 'Գյումրի');
     await run(scope, addressSaved);

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
 import { $user } from '@/entities/session';
-import { addressOf, autofillFx, saveAddressFx, type Address, type AutofillField } from '@/shared/api';
+import { addressOf, autofillFx, saveAddressFx, unannouncedFailureOf, type Address, type AutofillField, type FailureReason } from '@/shared/api';
 import { addressWire, AUTOFILL_DEBOUNCE_MS, AUTOFILL_MIN_CHARS, checkAddress, EMPTY_ADDRESS, wantsSuggestions, type AddressField, type AddressProblem } from '../lib/address';
 import { ContactGate } from './contact';
 
@@ -22,6 +22,8 @@ export const $addressErrors = createStore<Partial<Record<AddressField, AddressEr
 /** "Saved" is shown until the address is changed again. */
 export const $addressSavedNow = createStore(false);
 export const $addressPending = saveAddressFx.pending;
+/** Why the last save failed when nothing else says it (no connection…): beneath the form, the address kept. */
+export const $addressFailure = createStore<FailureReason | null>(null);
 /** The address the profile holds now. */
 export const $storedAddress = $user.map((user) => addressOf(user));
 
@@ -34,6 +36,8 @@ $addressErrors
   })
   .reset(ContactGate.close, saveAddressFx.done);
 $addressSavedNow.on(saveAddressFx.done, () => true).reset(addressFieldChanged, ContactGate.close);
+sample({ clock: saveAddressFx.failData, fn: unannouncedFailureOf, target: $addressFailure });
+$addressFailure.reset(saveAddressFx, addressFieldChanged, ContactGate.close);
 
 // --- Suggestions ----------------------------------------------------------------------------------------------
 

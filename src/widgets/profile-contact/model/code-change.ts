@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample, type Effect, type Store } from 'effector';
 import { not } from 'patronum';
 import { createCodeFlow } from '@/entities/account';
-import type { ApiError, ContactCodeSent, ContactPayload, Customer } from '@/shared/api';
+import { unannouncedFailureOf, type ApiError, type ContactCodeSent, type ContactPayload, type Customer, type FailureReason } from '@/shared/api';
 import type { ContactProblem } from '../lib/rules';
 
 /** A message under a field: one of ours, or the server's own sentence (warning_d). */
@@ -54,6 +54,8 @@ export function createCodeChange(spec: CodeChangeSpec) {
   /** The address (as sent) the code went to; null while the value is being typed. */
   const $sentTo = flow.$sentTo.map((sent) => (sent ? String(sent[field]) : null));
   const $errors = createStore<CodeChangeErrors>({});
+  /** Why the last call failed when nothing else says it (no connection…): beneath the form, what was typed kept. */
+  const $failure = createStore<FailureReason | null>(null);
   /** The profile after a confirmed change (the screen hands it to the session). */
   const changed = confirmFx.doneData.map(({ result }) => result);
 
@@ -98,6 +100,8 @@ export function createCodeChange(spec: CodeChangeSpec) {
     },
     target: $errors,
   });
+  sample({ clock: [requestFx.failData, resendFx.failData, confirmFx.failData], fn: unannouncedFailureOf, target: $failure });
+  $failure.reset(requestFx, resendFx, confirmFx, valueChanged, flow.codeChanged, cancelled, closed);
   sample({ clock: [changed, cancelled, closed], target: flow.stopped });
 
   return {
@@ -115,6 +119,7 @@ export function createCodeChange(spec: CodeChangeSpec) {
     /** The request the code answered (as sent): what a story sets to open the code step. */
     $sentRequest: flow.$sentTo,
     $errors,
+    $failure,
     $pending: flow.$pending,
     $resendPending: flow.$resendPending,
     timer,

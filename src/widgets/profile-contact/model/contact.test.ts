@@ -128,6 +128,28 @@ describe('phone change with a code', () => {
     expect(scope.getState(phoneChange.$errors)).toEqual({ code: { type: 'server', message: 'Wrong code. 4 tries left.' } });
     expect(scope.getState($user)?.PHONE).toBe('+37491234567');
     expect(scope.getState(phoneChange.$sentTo)).toBe('+374 (077) 123456');
+    expect(scope.getState(phoneChange.$failure)).toBeNull();
+  });
+
+  it('no connection: "Get a code" and "Confirm" say so beneath the form; the number and the code stay', async () => {
+    const offline = () => new ApiError({ kind: 'network', status: 0 });
+    const { scope } = setup([
+      [requestPhoneChangeFx, vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue(sent)],
+      [confirmPhoneChangeFx, vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue({ result: { ...user, PHONE: '+374 (077) 123456' }, message: 'Changed' })],
+    ]);
+    await run(scope, phoneChange.valueChanged, '77-123-456');
+    await run(scope, phoneChange.requested);
+    expect(scope.getState(phoneChange.$failure)).toBe('network');
+    expect(scope.getState(phoneChange.$value)).toBe('77-123-456');
+    await run(scope, phoneChange.requested);
+    expect(scope.getState(phoneChange.$failure)).toBeNull();
+    await run(scope, phoneChange.codeChanged, '123456');
+    await run(scope, phoneChange.confirmed);
+    expect(scope.getState(phoneChange.$failure)).toBe('network');
+    expect(scope.getState(phoneChange.$code)).toBe('123456');
+    await run(scope, phoneChange.confirmed);
+    expect(scope.getState(phoneChange.$failure)).toBeNull();
+    expect(scope.getState($user)?.PHONE).toBe('+374 (077) 123456');
   });
 
   it('"use another number" and leaving the screen forget the code and stop the countdown', async () => {

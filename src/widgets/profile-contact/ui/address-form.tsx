@@ -4,9 +4,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import type { AutofillField } from '@/shared/api';
+import { FailureNotice } from '@/shared/ui';
 import type { AddressField } from '../lib/address';
 import classes from './form.module.css';
-import { $address, $addressErrors, $addressPending, $addressSavedNow, $suggestions, addressFieldChanged, addressSaved, type AddressError } from '../model/address';
+import { $address, $addressErrors, $addressFailure, $addressPending, $addressSavedNow, $suggestions, addressFieldChanged, addressSaved, type AddressError } from '../model/address';
 
 /** The server already chose the suggestions (in any language of the place's name): show them all, as they come. */
 const serverFiltered: OptionsFilter = ({ options }) => options as ComboboxItem[];
@@ -37,7 +38,7 @@ function useErrorText() {
 export function AddressForm() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [address, suggestions, errors, pending, savedNow] = useUnit([$address, $suggestions, $addressErrors, $addressPending, $addressSavedNow]);
+  const [address, suggestions, errors, pending, savedNow, failure] = useUnit([$address, $suggestions, $addressErrors, $addressPending, $addressSavedNow, $addressFailure]);
   const [change, save] = useUnit([addressFieldChanged, addressSaved]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,6 +99,7 @@ export function AddressForm() {
             </Group>
           ) : null}
         </Group>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { CodeEntry } from '@/entities/account';
 import { nextPhoneText, phoneFromWire, PHONE_PREFIX } from '@/shared/form-engine';
+import { FailureNotice } from '@/shared/ui';
 import type { CodeChange, FieldError } from '../model/code-change';
 
 export type ChangeKind = 'phone' | 'email';
@@ -33,11 +34,12 @@ function useErrorText() {
 export function ChangeForm({ kind, model, current }: { kind: ChangeKind; model: CodeChange; current: ReactNode }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [value, code, sentTo, errors, pending, resendPending, secondsLeft] = useUnit([
+  const [value, code, sentTo, errors, failure, pending, resendPending, secondsLeft] = useUnit([
     model.$value,
     model.$code,
     model.$sentTo,
     model.$errors,
+    model.$failure,
     model.$pending,
     model.$resendPending,
     model.timer.$secondsLeft,
@@ -93,6 +95,7 @@ export function ChangeForm({ kind, model, current }: { kind: ChangeKind; model: 
               <Trans>Get a code</Trans>
             </Button>
           </Group>
+          <FailureNotice reason={failure} />
         </Stack>
       </form>
     );
@@ -135,6 +138,7 @@ export function ChangeForm({ kind, model, current }: { kind: ChangeKind; model: 
             {kind === 'phone' ? <Trans>Use another number</Trans> : <Trans>Use another e-mail</Trans>}
           </Anchor>
         </Group>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );

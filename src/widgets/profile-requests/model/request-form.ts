@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample, type Effect, type Store } from 'effector';
-import type { ApiError, RequestReceived } from '@/shared/api';
+import { unannouncedFailureOf, type ApiError, type FailureReason, type RequestReceived } from '@/shared/api';
 import type { RequestProblem, RequestProblems } from '../lib/rules';
 
 /** A message under a field: one of ours, or the server's own sentence (warning_d). */
@@ -39,6 +39,8 @@ export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, 
   const $errors = createStore<RequestErrors<V>>({});
   /** The request as received (its number), or null while the form is being filled. */
   const $received = createStore<RequestReceived | null>(null);
+  /** Why the last send failed when nothing else says it (no connection…): beneath the form; what was typed stays. */
+  const $failure = createStore<FailureReason | null>(null);
   /** Sending, or waiting for an attachment to be prepared. */
   const $pending = spec.$preparing ? combine(sendFx.pending, spec.$preparing, (sending, preparing) => sending || preparing) : sendFx.pending;
 
@@ -60,6 +62,8 @@ export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, 
     })
     .reset(restarted, closed, sendFx.done);
   $received.on(sendFx.doneData, (_, answer) => answer).reset(restarted, closed);
+  sample({ clock: sendFx.failData, fn: unannouncedFailureOf, target: $failure });
+  $failure.reset(sendFx, fieldChanged, restarted, closed);
 
   const checked = sample({ clock: submitted, source: $values, filter: $pending.map((pending) => !pending), fn: (values) => ({ values, problems: spec.check(values) }) });
   sample({
@@ -84,7 +88,7 @@ export function createRequestForm<V extends object, P>(spec: RequestFormSpec<V, 
     target: $errors,
   });
 
-  return { fieldChanged, prefilled, submitted, restarted, closed, sendFx, $values, $errors, $received, $pending };
+  return { fieldChanged, prefilled, submitted, restarted, closed, sendFx, $values, $errors, $received, $pending, $failure };
 }
 
 export type RequestForm<V extends object> = ReturnType<typeof createRequestForm<V, unknown>>;

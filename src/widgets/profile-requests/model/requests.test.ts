@@ -65,6 +65,20 @@ describe('the callback form', () => {
     expect(scope.getState(callbackForm.$received)).toBeNull();
   });
 
+  it('a send with no connection says so beneath the form and keeps what was typed; the next press sends it', async () => {
+    const { scope, calls } = setup();
+    calls.callback.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0 }));
+    await allSettled(RequestsGate.open, { scope, params: {} });
+    await allSettled(callbackForm.fieldChanged, { scope, params: { field: 'TOPIC', value: 'claim' } });
+    await allSettled(callbackForm.submitted, { scope });
+    expect(scope.getState(callbackForm.$failure)).toBe('network');
+    expect(scope.getState(callbackForm.$values).TOPIC).toBe('claim');
+    expect(scope.getState(callbackForm.$received)).toBeNull();
+    await allSettled(callbackForm.submitted, { scope });
+    expect(scope.getState(callbackForm.$failure)).toBeNull();
+    expect(scope.getState(callbackForm.$received)?.result.NUMBER).toBe('CB-2026-000001');
+  });
+
   it('forgets everything when the screen is left', async () => {
     const { scope } = setup();
     await allSettled(RequestsGate.open, { scope, params: {} });

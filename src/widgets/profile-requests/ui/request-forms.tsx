@@ -9,18 +9,21 @@ import { nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
 import type { RequestFieldError, RequestForm } from '../model/request-form';
 import { attachmentList, callbackForm, contractOrderForm, writtenRequestForm } from '../model/requests';
 import { UploadListField } from '@/shared/upload';
+import { FailureNotice } from '@/shared/ui';
 import classes from './form.module.css';
 import './styles';
 
 /** One request form's state and events for its component; `set(field)` gives the field's change handler. */
-function useRequestForm<V extends object>(form: Pick<RequestForm<V>, '$values' | '$errors' | '$pending' | '$received' | 'fieldChanged' | 'submitted' | 'restarted'>) {
-  const [values, errors, pending, received] = useUnit([form.$values, form.$errors, form.$pending, form.$received]);
+function useRequestForm<V extends object>(
+  form: Pick<RequestForm<V>, '$values' | '$errors' | '$pending' | '$received' | '$failure' | 'fieldChanged' | 'submitted' | 'restarted'>,
+) {
+  const [values, errors, pending, received, failure] = useUnit([form.$values, form.$errors, form.$pending, form.$received, form.$failure]);
   const [change, submit, restart] = useUnit([form.fieldChanged, form.submitted, form.restarted]);
   const set =
     <F extends keyof V & string>(field: F) =>
     (value: V[F]) =>
       change({ field, value });
-  return { values, errors, pending, received, set, submit, restart };
+  return { values, errors, pending, received, failure, set, submit, restart };
 }
 
 type ErrorKind = 'phone' | 'email' | 'choice' | 'text' | 'subject' | 'message' | 'file';
@@ -143,7 +146,7 @@ export function CallbackForm() {
   const errorText = useErrorText();
   const topics = useTopicLabels();
   const times = useTimeLabels();
-  const { values, errors, pending, received, set, submit, restart } = useRequestForm(callbackForm);
+  const { values, errors, pending, received, failure, set, submit, restart } = useRequestForm(callbackForm);
 
   if (received) {
     const phone = `${PHONE_PREFIX} ${values.PHONE}`;
@@ -192,6 +195,7 @@ export function CallbackForm() {
             <Trans>Call me back</Trans>
           </Button>
         </Group>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );
@@ -201,7 +205,7 @@ export function ContractOrderForm() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const products = useProductLabels();
-  const { values, errors, pending, received, set, submit, restart } = useRequestForm(contractOrderForm);
+  const { values, errors, pending, received, failure, set, submit, restart } = useRequestForm(contractOrderForm);
 
   if (received) {
     const product = products[values.PRODUCT as OrderProduct] ?? '';
@@ -247,6 +251,7 @@ export function ContractOrderForm() {
             <Trans>Order</Trans>
           </Button>
         </Group>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );
@@ -255,7 +260,7 @@ export function ContractOrderForm() {
 export function WrittenRequestForm() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const { values, errors, pending, received, set, submit, restart } = useRequestForm(writtenRequestForm);
+  const { values, errors, pending, received, failure, set, submit, restart } = useRequestForm(writtenRequestForm);
 
   if (received) {
     return (
@@ -311,6 +316,7 @@ export function WrittenRequestForm() {
             <Trans>Send</Trans>
           </Button>
         </Group>
+        <FailureNotice reason={failure} />
       </Stack>
     </form>
   );
