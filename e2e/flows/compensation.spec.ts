@@ -138,6 +138,10 @@ test.describe('claims and compensation', () => {
     await page.getByRole('radio', { name: 'Between the drivers' }).check();
 
     await fillApplicant(page);
+    // A tap beside the form does not close it (closing would discard what was typed).
+    await page.mouse.click(4, 4);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('#compensation-FIRST_NAME')).toHaveValue('Anna');
     // A 4 MB PDF (PDFs are not made smaller) and an .exe: refused under the photos.
     await addFiles(page, 'PHOTOS', [pdf('huge.pdf', 4 * MB), { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.alloc(100) }]);
     await expect(listField(page, 'PHOTOS')).toContainText('“huge.pdf” is larger than 3 MB');

@@ -331,6 +331,8 @@ test.describe('buying a policy', () => {
     await check.click();
     await expect(page.getByRole('region', { name: 'Promo code' }).getByRole('status')).toBeVisible();
     await expect(page.getByTestId('contract-price')).not.toHaveText(price ?? '');
+    // The applied code's words are readable (axe: contrast).
+    await expectAccessible(page);
   });
 
   test('ru: a code of another product is refused under the promo field of CMTPL', async ({ page }) => {

@@ -179,7 +179,17 @@ function ApplicationModal() {
   const files = progress.count;
   const consentError = problemText(errors.CONSENT, 'CONSENT');
   return (
-    <Modal opened={step === 'form'} onClose={close} title={t`Application for compensation`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    // A tap beside the form (easy on a phone) does not close it: closing discards what was typed and attached. Escape
+    // and the close button still do.
+    <Modal
+      opened={step === 'form'}
+      onClose={close}
+      closeOnClickOutside={false}
+      title={t`Application for compensation`}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

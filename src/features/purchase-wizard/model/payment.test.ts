@@ -124,7 +124,7 @@ describe('payment step', () => {
     await openPayment(first.scope);
     await allSettled(promoCodeChanged, { scope: first.scope, params: 'SEVAN10' });
     await allSettled(promoCheckPressed, { scope: first.scope });
-    expect(first.scope.getState($contract)?.data).toMatchObject({ PROMO_CODE: 'SEVAN10' });
+    expect(first.scope.getState($contract)?.data).toMatchObject({ APPLIED_PROMO_CODE: 'SEVAN10' });
 
     // A reload: a new page (scope) with what is stored.
     const stored = first.scope.getState($contract)?.data as Contract;

@@ -49,8 +49,12 @@ export const $payFailure = createStore<StepFailure | null>(null);
 const $contractData = $currentContract.map((stored) => stored?.data ?? null);
 /** Where the stored contract keeps the card choice made for it (app-kept, like VEHICLE; never sent). */
 const CARD_CHOICE_KEY = 'CARD_CHOICE';
-/** The applied promo code, kept with the contract like the card choice: a reload or Back from the bank keeps the discount. */
-const PROMO_CODE_KEY = 'PROMO_CODE';
+/**
+ * The promo code applied on this step, kept with the contract like the card choice: a reload or Back from the bank
+ * keeps the discount. Not `PROMO_CODE`: that is a step-1 field of some products (the medical check-ups), already in
+ * their price.
+ */
+const PROMO_CODE_KEY = 'APPLIED_PROMO_CODE';
 const keptCode = (contract: Record<string, unknown> | null): string | null => {
   const code = contract?.[PROMO_CODE_KEY];
   return typeof code === 'string' && code !== '' ? code : null;

@@ -101,7 +101,7 @@ export function PaymentPanel() {
             </Button>
           </Group>
           {applied ? (
-            <Text size="sm" c="green.8" mt="xs" role="status">
+            <Text size="sm" c="var(--mantine-color-green-light-color)" mt="xs" role="status">
               {promoMessage?.text || t`The promo code is applied`}
             </Text>
           ) : null}
