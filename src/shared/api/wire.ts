@@ -274,4 +274,3 @@ export const sendShared = shareInFlight(send, (request: WireRequest) =>
         request.payload ?? null,
       ]),
 );
-

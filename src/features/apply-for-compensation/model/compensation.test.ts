@@ -92,6 +92,13 @@ async function fill(scope: ReturnType<typeof fork>) {
   await allSettled(consentChanged, { scope, params: true });
 }
 
+/** The application found, filled in and with its three photos: ready for "Send" or "View". */
+async function readyToSend(scope: ReturnType<typeof fork>) {
+  await toForm(scope);
+  await fill(scope);
+  await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+}
+
 describe('compensation model', () => {
   it('an empty search shows required under both fields; a found contract closes the search and opens the form', async () => {
     const { scope } = setup();
@@ -133,9 +140,7 @@ describe('compensation model', () => {
 
   it('"View" submits VIEW 1, opens the returned path and keeps the form open', async () => {
     const { scope, create, open, release } = setup();
-    await toForm(scope);
-    await fill(scope);
-    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await readyToSend(scope);
     await allSettled(applicationSubmitted, { scope, params: 1 });
     expect((create.mock.calls[0]?.[0] as Record<string, unknown>).VIEW).toBe(1);
     expect(open).toHaveBeenCalledWith('/sim-assets/docs/claim-form.pdf');
@@ -146,9 +151,7 @@ describe('compensation model', () => {
   it('"View" opens its window during the press, before the answer (a window opened after it would be blocked)', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { scope, reserve, open } = setup({ create: vi.fn(() => new Promise((resolve) => (answer = resolve))) });
-    await toForm(scope);
-    await fill(scope);
-    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await readyToSend(scope);
     const pressed = allSettled(applicationSubmitted, { scope, params: 1 });
     // Synchronously, in the press's own task.
     expect(reserve).toHaveBeenCalledTimes(1);
@@ -161,9 +164,7 @@ describe('compensation model', () => {
   it('"View" without a preview in the answer, or refused: the empty window closes and the failure stands beneath the form', async () => {
     const noPath = vi.fn(async () => ({ path: null, CLAIM_NUMBER: null }));
     const first = setup({ create: noPath });
-    await toForm(first.scope);
-    await fill(first.scope);
-    await allSettled(filesChosen, { scope: first.scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await readyToSend(first.scope);
     await allSettled(applicationSubmitted, { scope: first.scope, params: 1 });
     expect(first.reserve).toHaveBeenCalledTimes(1);
     expect(first.release).toHaveBeenCalledTimes(1);
@@ -174,9 +175,7 @@ describe('compensation model', () => {
       throw new ApiError({ kind: 'server-error', status: 500 });
     });
     const second = setup({ create: refused });
-    await toForm(second.scope);
-    await fill(second.scope);
-    await allSettled(filesChosen, { scope: second.scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await readyToSend(second.scope);
     await allSettled(applicationSubmitted, { scope: second.scope, params: 1 });
     expect(second.release).toHaveBeenCalledTimes(1);
     // "Send" (VIEW 0) opens no window.
@@ -262,9 +261,7 @@ describe('compensation model', () => {
       throw new ApiError({ kind: 'warning', status: 400, messages: [], fieldWarnings: { PLATE: ['No contract that day'], BANK_ACCOUNT: ['16 digits'] } });
     });
     const { scope } = setup({ create });
-    await toForm(scope);
-    await fill(scope);
-    await allSettled(filesChosen, { scope, params: { list: 'PHOTOS', files: [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg')] } });
+    await readyToSend(scope);
     await allSettled(applicationSubmitted, { scope, params: 0 });
     expect(scope.getState($submitFailure)).toEqual(['No contract that day']);
     expect(scope.getState($errors).BANK_ACCOUNT).toEqual({ code: 'server', message: '16 digits' });
