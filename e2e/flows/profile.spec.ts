@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectAccessible, signInTo } from '../support/app';
+import { expectAccessible, force, signInTo } from '../support/app';
 
 /**
  * The profile (issue 12 items 1, 2, 4, 6): the frame and its menu, the overview, contracts (PDF, health card,
@@ -166,6 +166,24 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/profile\/3155$/);
     await expect(page.getByTestId('cards-notice')).toHaveAttribute('data-kind', 'error');
     await expect(page.getByTestId('saved-card')).toHaveCount(2);
+  });
+
+  test('the binding cannot be recorded on return (ru, no connection): nothing is lost, "Check again" records it', async ({ page }) => {
+    await signInTo(page, '/ru/profile/3155');
+    await expect(page.getByTestId('saved-card')).toHaveCount(2);
+    // card.save is sent up to three times (an idempotent write, once per order): all three find no connection.
+    await force(page, '/mobile/card/save/', 'network', 3);
+    await page.getByTestId('card-add').click();
+    await bindCard(page, '5555 5555 5555 4444', { pan: 'Номер карты', expiry: 'Срок действия', cvv: 'Код CVV', holder: 'Имя держателя карты', pay: /^Оплатить/ });
+    await expect(page).toHaveURL(/\/ru\/profile\/3155$/);
+    const notice = page.getByTestId('cards-notice');
+    await expect(notice).toHaveAttribute('data-kind', 'error');
+    await expect(notice).toContainText('Ничего не потеряно');
+    await expect(page.getByTestId('saved-card')).toHaveCount(2);
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Проверить ещё раз' }).click();
+    await expect(notice).toHaveAttribute('data-kind', 'success');
+    await expect(page.getByTestId('saved-card')).toHaveCount(3);
   });
 
   test('a failed menu can be retried; a failed screen keeps the menu', async ({ page }) => {

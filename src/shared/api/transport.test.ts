@@ -95,11 +95,20 @@ describe('application client', () => {
 
   it('401: the session is rejected', async () => {
     server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
-    const scope = fork();
+    const scope = fork({ values: [[$token, 'token-1']] });
     const result = await allSettled(appCallFx, { scope, params: {} });
     expect(result.status).toBe('fail');
     expect(scope.getState($rejected)).toHaveLength(1);
     expect(scope.getState($warnings)).toHaveLength(0);
+  });
+
+  it('401 to a call sent with no session (it left after the sign-out): no session ends, the caller gets the failure', async () => {
+    server.use(http.post('*/app-api/test/echo/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const scope = fork({ values: [[$token, null]] });
+    const result = await allSettled(appCallFx, { scope, params: {} });
+    expect(result.status).toBe('fail');
+    expect(result.status === 'fail' && result.value.kind).toBe('unauthorized');
+    expect(scope.getState($rejected)).toHaveLength(0);
   });
 
   it('400 with warnings: the warning dialog gets every message and the call fails with the body', async () => {
@@ -278,7 +287,7 @@ describe('silent calls', () => {
 
   it('show no dialog or toast, but a 401 still ends the session', async () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ warning: 'x' }, { status: 400 })));
-    const scope = fork();
+    const scope = fork({ values: [[$token, 'token-1']] });
     expect((await allSettled(silentCallFx, { scope })).status).toBe('fail');
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
     expect((await allSettled(silentCallFx, { scope })).status).toBe('fail');

@@ -49,9 +49,11 @@ sample({
   fn: ({ result }) => result.successMessage as { text: string; autoCloseMs: number | false },
   target: successMessageReceived,
 });
+// Only a call that carried a session can end one: a call that left after the sign-out (no token) and met a 401 is
+// not a session ending; the next visitor would see "your session has ended" (docs/decisions/owner-keyed-storage.md).
 sample({
   clock: requestFx.fail,
-  filter: ({ params, error }) => error.kind === 'unauthorized' && params.client === 'application',
+  filter: ({ params, error }) => error.kind === 'unauthorized' && params.client === 'application' && !!params.token,
   target: sessionRejected,
 });
 /** Is this `warning_d` field shown under one of the caller's fields? */

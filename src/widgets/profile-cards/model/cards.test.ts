@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { addCardFx, fetchSavedCardsFx, removeCardFx, saveCardFx, setDefaultCardFx, type SavedCard } from '@/shared/api';
 import { $location, navigateFx } from '@/shared/routing';
-import { $cards, $notice, $pendingOrder, $removing, addClicked, cardsQuery, defaultClicked, leaveForBankFx, removeCancelled, removeClicked, removeConfirmed } from './cards';
+import { $cards, $notice, $pendingOrder, $removing, addClicked, cardsQuery, checkAgainClicked, defaultClicked, leaveForBankFx, removeCancelled, removeClicked, removeConfirmed } from './cards';
 
 const VISA: SavedCard = { ID: 'v', CARDHOLDERID: '1001', CARDNUMBER: '411111******1111', CARDTYPE: 'visa', EXPDATE: '12/28', IS_DEF: true };
 const ARCA: SavedCard = { ID: 'a', CARDHOLDERID: '1001', CARDNUMBER: '905111******1111', CARDTYPE: 'arca', EXPDATE: '03/27', IS_DEF: false };
@@ -46,6 +46,33 @@ describe('saved cards model', () => {
     await allSettled(cardsQuery.Gate.open, { scope, params: {} });
     expect(scope.getState($pendingOrder)).toBe('ord-5');
     expect(scope.getState($notice)?.kind).toBe('processing');
+  });
+
+  it("recording the bank's return fails (no connection): the order is kept to check again, and the next check records it", async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { kind: 'network' }))
+      .mockResolvedValueOnce({ status: 'success' as const, message: 'The card has been saved', result: [VISA, ARCA] });
+    const { scope, navigate } = setup('?orderID=ord-7', { handlers: [[saveCardFx, save]] });
+    await allSettled(cardsQuery.Gate.open, { scope, params: {} });
+    // The query left the address, so the order lives in the model now.
+    expect(navigate.mock.calls.map((call) => (call as unknown[])[1])).toEqual([{ href: '/en/profile/3155', replace: true }]);
+    expect(scope.getState($pendingOrder)).toBe('ord-7');
+    expect(scope.getState($notice)).toEqual({ kind: 'error', text: '', reason: 'not-recorded' });
+    await allSettled(checkAgainClicked, { scope });
+    expect(save).toHaveBeenLastCalledWith({ order_id: 'ord-7' });
+    expect(scope.getState($pendingOrder)).toBeNull();
+    expect(scope.getState($notice)).toEqual({ kind: 'success', text: 'The card has been saved' });
+  });
+
+  it('a refusal (400) or a sign-out while recording keeps no order to check again', async () => {
+    for (const kind of ['warning', 'cancelled']) {
+      const save = vi.fn().mockRejectedValue(Object.assign(new Error(kind), { kind }));
+      const { scope } = setup('?orderID=ord-8', { handlers: [[saveCardFx, save]] });
+      await allSettled(cardsQuery.Gate.open, { scope, params: {} });
+      expect(scope.getState($pendingOrder)).toBeNull();
+      expect(scope.getState($notice)).toBeNull();
+    }
   });
 
   it('makes a card the default (not the default one again); removes only after yes', async () => {

@@ -1,6 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $client, clientFields, customerDataCleared } from '@/entities/session';
-import { addCardFx, fetchSavedCardsFx, removeCardFx, saveCardFx, setDefaultCardFx, type ApiError, type CardChange, type SavedCard } from '@/shared/api';
+import {
+  addCardFx,
+  failureReasonOf,
+  fetchSavedCardsFx,
+  removeCardFx,
+  saveCardFx,
+  setDefaultCardFx,
+  type ApiError,
+  type CardChange,
+  type SavedCard,
+} from '@/shared/api';
 import { createPageQuery } from '@/shared/model';
 import { $location, leaveForPaymentFx, navigateFx, type UntrustedAddressError } from '@/shared/routing';
 import { bindingOrderOf, withoutQuery } from '../lib/binding';
@@ -19,7 +29,12 @@ sample({ clock: cardsQuery.$data, filter: (cards): cards is SavedCard[] => cards
 // Signing out, or somebody else signing in on this tab: the previous customer's cards must not show while the list loads.
 $cards.reset(customerDataCleared);
 
-export type Notice = { kind: 'success' | 'error' | 'processing'; text: string };
+/**
+ * What the screen says above the list: the backend's own words (`text`), or, with no text, the product's words for
+ * `reason`: the bank's address was not on the allow-list, or the binding could not be recorded yet (it may be checked
+ * again).
+ */
+export type Notice = { kind: 'success' | 'error' | 'processing'; text: string; reason?: 'unsafe-bank' | 'not-recorded' };
 export const $notice = createStore<Notice | null>(null);
 export const noticeClosed = createEvent();
 
@@ -56,6 +71,10 @@ sample({ clock: checkAgainClicked, source: $pendingOrder, filter: Boolean, fn: (
 // The list may have been read before the binding was recorded: read it again after.
 sample({ clock: saveCardFx.done, target: cardsQuery.retried });
 $pendingOrder.on(saveCardFx.done, (_, { params, result }) => (result.status === 'processing' ? params.order_id : null)).reset(cardsQuery.Gate.close);
+// Recording failed (no connection, the server): the query is gone from the address, so the order is kept here and
+// "Check again" records it later; the bank has the card, only the backend does not know yet.
+const notRecorded = sample({ clock: saveCardFx.fail, filter: ({ error }) => failureReasonOf(error) !== null });
+sample({ clock: notRecorded, fn: ({ params }) => params.order_id, target: $pendingOrder });
 
 // --- Default and removal -------------------------------------------------------------------------------------------
 
@@ -87,5 +106,6 @@ sample({
   target: $notice,
 });
 // A bank address off the allow-list is not followed: an error notice without a server text (the screen says why).
-sample({ clock: leaveForBankFx.fail, fn: (): Notice => ({ kind: 'error', text: '' }), target: $notice });
+sample({ clock: leaveForBankFx.fail, fn: (): Notice => ({ kind: 'error', text: '', reason: 'unsafe-bank' }), target: $notice });
+sample({ clock: notRecorded, fn: (): Notice => ({ kind: 'error', text: '', reason: 'not-recorded' }), target: $notice });
 $notice.reset(noticeClosed, addClicked, removeClicked, defaultClicked, cardsQuery.Gate.close);

@@ -82,7 +82,7 @@ describe('the cards screen with answers shaped the other way', () => {
     await allSettled(cardsQuery.Gate.open, { scope, params: {} });
     await allSettled(addClicked, { scope });
     expect(assign).not.toHaveBeenCalled();
-    expect(scope.getState($notice)).toEqual({ kind: 'error', text: '' });
+    expect(scope.getState($notice)).toEqual({ kind: 'error', text: '', reason: 'unsafe-bank' });
     expect(scope.getState($adding)).toBe(false);
     error.mockRestore();
     assign.mockRestore();

@@ -131,7 +131,12 @@ export function CardsScreen() {
               data-kind={notice.kind}
             >
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{notice.text || t`The bank’s page could not be opened safely. Please try again later.`}</Text>
+                <Text size="sm">
+                  {notice.text ||
+                    (notice.reason === 'not-recorded'
+                      ? t`We could not confirm your card with the bank yet. Nothing is lost: check again in a moment.`
+                      : t`The bank’s page could not be opened safely. Please try again later.`)}
+                </Text>
                 {pending ? (
                   <Button size="xs" variant="light" onClick={checkAgain}>
                     <Trans>Check again</Trans>
