@@ -295,12 +295,12 @@ export const APPLICATION_REQUESTS: Record<string, RequestDoc> = {
   'POST /mobile/claim/paid/by-year': { summary: 'Paid claims by year', request: empty, example: {} },
   'POST /mobile/create-request/get-cmptl-objects/': { summary: 'Person search: the CMTPL contract of a car that day', request: v.looseObject({ PLATE: str, EVENT_DATE: date }) },
   'POST /mobile/claim/create': {
-    summary: 'A compensation application (signed in); VIEW 1 answers the preview path',
-    request: v.looseObject({ VIEW: flag01, OBJECT_ID: v.nullable(str), PHONE: opt(phone), BANK_ACCOUNT: opt(str), CONSENT: flag01, IS_PROCEEDINGS: opt(flag01), FILENAME: opt(v.array(str)) }),
+    summary: 'A compensation application (signed in); VIEW 1 answers the preview path; filed once per `CLIENT_ID`',
+    request: v.looseObject({ VIEW: flag01, CLIENT_ID: str, OBJECT_ID: v.nullable(str), PHONE: opt(phone), BANK_ACCOUNT: opt(str), CONSENT: flag01, IS_PROCEEDINGS: opt(flag01), FILENAME: opt(v.array(str)) }),
   },
   'POST /mobile/create-request/public/': {
-    summary: 'The public compensation request (lists as `NAME[]`); VIEW 1 answers the preview path',
-    request: v.looseObject({ VIEW: flag01, OBJECT_ID: v.nullable(str), PHONE: opt(phone), BANK_ACCOUNT: opt(str), CONSENT: flag01, 'FILENAME[]': opt(str) }),
+    summary: 'The public compensation request (lists as `NAME[]`); VIEW 1 answers the preview path; filed once per `CLIENT_ID`',
+    request: v.looseObject({ VIEW: flag01, CLIENT_ID: str, OBJECT_ID: v.nullable(str), PHONE: opt(phone), BANK_ACCOUNT: opt(str), CONSENT: flag01, 'FILENAME[]': opt(str) }),
     multipart: true,
   },
 

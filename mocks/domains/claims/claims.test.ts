@@ -16,7 +16,8 @@ const upload = async (name: string, size: number, type = 'image/jpeg') => {
 /** Anna's CMTPL contract of her car (domains/profile/fixtures.ts): what the person search finds for 35OO123. */
 const ANNA_CMTPL = { OBJECT_ID: '60101', CONTRACT_NUMBER: 'SV-APPA-2025-004211' };
 
-const application = (photos: string[]) => ({
+const application = (photos: string[], CLIENT_ID = 'claim-test-1') => ({
+  CLIENT_ID,
   OBJECT_ID: ANNA_CMTPL.OBJECT_ID,
   PLATE: '35OO123',
   EVENT_DATE: '20/11/2026',
@@ -101,6 +102,29 @@ describe('claims (simulator)', () => {
     });
   });
 
+  it('an application is filed once per CLIENT_ID: a repeat answers the first number; without the id a filing is refused', async () => {
+    const token = await signInDemo();
+    const photos = [await upload('car.jpg', 1000), await upload('plate.jpg', 1000), await upload('damage.jpg', 1000)];
+    const count = async () => v.parse(claimListSchema, (await postApp('/mobile/claim/get-list', {}, { token })).body).result.length;
+    const before = await count();
+    const first = await postApp('/mobile/claim/create', { ...application(photos, 'claim-a'), VIEW: 0 }, { token });
+    // The answer was lost; the customer presses Send again (or the transport repeats it), even with a field changed.
+    const again = await postApp('/mobile/claim/create', { ...application(photos, 'claim-a'), BANK_ACCOUNT: '2470012345678902', VIEW: 0 }, { token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+    const other = await postApp('/mobile/claim/create', { ...application(photos, 'claim-b'), VIEW: 0 }, { token });
+    expect(other.body).not.toEqual(first.body);
+    expect(await count()).toBe(before + 2);
+    const { CLIENT_ID: _id, ...withoutId } = application(photos);
+    const refused = await postApp('/mobile/claim/create', { ...withoutId, VIEW: 0 }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ warning_d: { CLIENT_ID: [expect.stringMatching(/CLIENT_ID/)] } });
+    // The preview stores nothing and needs no id.
+    expect((await postApp('/mobile/claim/create', { ...withoutId, VIEW: 1 }, { token })).status).toBe(200);
+    expect(await count()).toBe(before + 2);
+  });
+
   it('the application carries the search: without it, or with a contract the search does not find, it is refused', async () => {
     const token = await signInDemo();
     const photos = [await upload('car.jpg', 1000), await upload('plate.jpg', 1000), await upload('damage.jpg', 1000)];
@@ -121,9 +145,13 @@ describe('claims (simulator)', () => {
       if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, item);
       else form.append(key, String(value));
     }
-    const response = await fetch(`${APP_API}/mobile/create-request/public/`, { method: 'POST', body: form, headers: { Language: 'en', Scope: 'web-portal' } });
+    const send = () => fetch(`${APP_API}/mobile/create-request/public/`, { method: 'POST', body: form, headers: { Language: 'en', Scope: 'web-portal' } });
+    const response = await send();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ CLAIM_NUMBER: 'RQ-2026-000001' });
+    // Sent again with the same CLIENT_ID: the same request, not a second one.
+    expect(await (await send()).json()).toMatchObject({ CLAIM_NUMBER: 'RQ-2026-000001' });
+    expect(db.read().compensationRequests).toHaveLength(1);
   });
 });
 

@@ -63,6 +63,7 @@ const MESSAGES = {
   files: L('Անհրաժեշտ է առնվազն {min} ֆայլ', 'At least {min} files are needed', 'Нужно не менее {min} файлов'),
   total: L('Ֆայլերի ընդհանուր չափը չի կարող գերազանցել 10 ՄԲ-ը', 'All files together may not exceed 10 MB', 'Общий размер файлов не может превышать 10 МБ'),
   fileUnknown: L('Ֆայլը չի գտնվել․ վերբեռնեք այն կրկին', 'A file was not found: upload it again', 'Файл не найден: загрузите его снова'),
+  clientId: L('Դիմումի նույնացուցիչը (CLIENT_ID) պարտադիր է', 'The application id (CLIENT_ID) is required', 'Идентификатор заявления (CLIENT_ID) обязателен'),
 } as const;
 const say = (key: keyof typeof MESSAGES, lang: ServerLang, params: Record<string, string | number> = {}) => fillTemplate(MESSAGES[key][lang], params);
 
@@ -332,9 +333,15 @@ const create = authorizedEndpoint({
   title: 'Compensation application (signed in; VIEW 0/1)',
   warningFields: ['BANK_ACCOUNT', 'PHOTOS'],
   resolve: ({ customer, fields, lang }) => {
+    const filing = textField(fields, 'VIEW') !== '1';
+    // Filed once per CLIENT_ID (docs/purchase-api.md "Idempotency"): a repeat answers the claim already filed.
+    const id = textField(fields, 'CLIENT_ID');
+    if (filing && !id) return fieldWarnings({ CLIENT_ID: [say('clientId', lang)] });
+    const filed = filing ? db.read().claims.find((record) => record.customer === customer.profile.CUSTOMER && record.values?.CLIENT_ID === id) : undefined;
+    if (filed) return ok({ CLAIM_NUMBER: filed.CLAIM_NUMBER } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const { warnings, found, day } = checkApplication(fields, lang);
     if (Object.keys(warnings).length || !found || !day) return fieldWarnings(warnings);
-    if (textField(fields, 'VIEW') === '1') return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
+    if (!filing) return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const state = db.read();
     const sequence = state.claims.filter((record) => record.CLAIM_NUMBER.startsWith('CL-2026-')).length + 500;
     const now = new Date().toISOString();
@@ -388,9 +395,14 @@ const createPublic = publicEndpoint({
   resolve: async ({ request, lang }) => {
     const fields = await multipartFields(request);
     if (!fields) return badRequest({ warning: say('required', lang) });
+    const filing = textField(fields, 'VIEW') !== '1';
+    const id = textField(fields, 'CLIENT_ID');
+    if (filing && !id) return fieldWarnings({ CLIENT_ID: [say('clientId', lang)] });
+    const filed = filing ? db.read().compensationRequests.find((request) => request.values.CLIENT_ID === id) : undefined;
+    if (filed) return ok({ CLAIM_NUMBER: filed.NUMBER } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const { warnings, found, day } = checkApplication(fields, lang);
     if (Object.keys(warnings).length || !found || !day) return fieldWarnings(warnings);
-    if (textField(fields, 'VIEW') === '1') return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
+    if (!filing) return ok({ path: PREVIEW_PATH } satisfies v.InferInput<typeof compensationAnswerSchema>);
     const number = `RQ-2026-${String(db.read().compensationRequests.length + 1).padStart(6, '0')}`;
     db.update((draft) => {
       draft.compensationRequests.push({

@@ -26,6 +26,11 @@ export const WRITES_ONCE_PER_PAYLOAD = {
   'chat.create-user': 'the existing chat user is answered',
   'chat.create-room': 'the open room with that member of staff is answered',
   'chat.send': 'a message once per CLIENT_ID',
+  /**
+   * `/mobile/claim/create`, `/mobile/create-request/public/`: an application is filed once per `CLIENT_ID` (the
+   * application's own id); a repeat answers the number filed first. VIEW 1 (the preview) stores nothing.
+   */
+  'claim.create': 'a compensation application is filed once per CLIENT_ID',
   /** `/mobile/purchase/discard-draft`: a draft is discarded once; a repeat answers the same list of the drafts left. */
   'purchase.discard-draft': 'a draft is discarded once; a repeat answers the drafts left',
 } as const;

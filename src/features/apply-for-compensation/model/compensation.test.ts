@@ -138,6 +138,26 @@ describe('compensation model', () => {
     expect(scope.getState($sent)?.CLAIM_NUMBER).toBe('CL-2026-000500');
   });
 
+  it('every Send of one application carries its CLIENT_ID, so a second press after a lost answer files once; a new application has a new one', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'timeout' }))
+      .mockResolvedValue({ path: null, CLAIM_NUMBER: 'CL-2026-000500' });
+    const { scope } = setup({ create });
+    await readyToSend(scope);
+    const id = scope.getState($draft)?.id;
+    expect(id).toMatch(/^claim-./);
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    expect(scope.getState($step)).toBe('form');
+    await allSettled(applicationSubmitted, { scope, params: 0 });
+    const ids = create.mock.calls.map((call) => (call[0] as Record<string, unknown>).CLIENT_ID);
+    expect(ids).toEqual([id, id]);
+    expect(scope.getState($step)).toBe('closed');
+    await toForm(scope);
+    expect(scope.getState($draft)?.id).toMatch(/^claim-./);
+    expect(scope.getState($draft)?.id).not.toBe(id);
+  });
+
   it('"View" submits VIEW 1, opens the returned path and keeps the form open', async () => {
     const { scope, create, open, release } = setup();
     await readyToSend(scope);

@@ -97,4 +97,14 @@ describe('the compensation draft is its customer’s only', () => {
     expect(app.scope.getState(app.compensation.$step)).toBe('form');
     expect(app.scope.getState(app.compensation.$values).BANK_ACCOUNT).toBe('2470012345678901');
   });
+
+  it('a reload keeps the application id (CLIENT_ID): a Send after it files the same application, not a second', async () => {
+    const first = await loadApp();
+    await first.mount();
+    const id = first.scope.getState(first.compensation.$draft)?.id;
+    expect(id).toMatch(/^claim-./);
+    const reloaded = await loadApp();
+    await reloaded.mount();
+    expect(reloaded.scope.getState(reloaded.compensation.$draft)?.id).toBe(id);
+  });
 });

@@ -5,7 +5,7 @@ import { CUSTOMER_STORAGE } from '@/shared/config';
 import { persistOwned } from '@/shared/lib';
 import type { ApplicationFiles, ApplicationValues, FileListName } from '@/shared/claims';
 import { $values } from './application';
-import { $audience, $step, CompensationGate, draftDropped, type Audience, type Step } from './flow';
+import { $applicationId, $audience, $step, applicationIdIssuedFx, CompensationGate, draftDropped, type Audience, type Step } from './flow';
 import { $object, $search, type SearchValues } from './search';
 import { $files, uploads } from './uploads';
 
@@ -24,6 +24,8 @@ export interface CompensationDraft {
   values: ApplicationValues;
   /** Uploaded files only: a file on its way or failed cannot survive a reload. */
   files: ApplicationFiles;
+  /** The application's `CLIENT_ID` (absent in drafts kept before it existed: a new one is given). */
+  id?: string;
 }
 
 export const $draft = combine(
@@ -34,6 +36,7 @@ export const $draft = combine(
     object: $object,
     values: $values,
     files: $files,
+    id: $applicationId,
   },
   (draft): CompensationDraft | null =>
     draft.step === 'closed'
@@ -61,6 +64,8 @@ sample({ clock: restored, fn: (draft) => draft.step, target: $step });
 sample({ clock: restored, fn: (draft) => draft.search, target: $search });
 sample({ clock: restored, fn: (draft) => draft.object, target: $object });
 sample({ clock: restored, fn: (draft) => draft.values, target: $values });
+sample({ clock: restored, filter: (draft) => Boolean(draft.id), fn: (draft) => draft.id as string, target: $applicationId });
+sample({ clock: restored, filter: (draft) => !draft.id, fn: () => undefined, target: applicationIdIssuedFx });
 /** The uploaded files of a draft, back into the upload list. */
 const uploadedOf = (files: ApplicationFiles) =>
   Object.fromEntries(

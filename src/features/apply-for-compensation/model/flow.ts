@@ -1,6 +1,7 @@
-import { createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { customerDataCleared } from '@/entities/session';
+import { clientId } from '@/shared/lib';
 
 /**
  * Which of the compensation's two modals is open, for whom, and what forgets the application (compensation.ts names
@@ -26,3 +27,13 @@ export const $step = createStore<Step>('closed');
 
 $audience.on(compensationOpened, (_, audience) => audience);
 $step.on(compensationOpened, () => 'search').on([compensationClosed, customerDataCleared, draftDropped], () => 'closed');
+
+/**
+ * The application's own id (`CLIENT_ID`), given when the search opens and kept with the draft: every Send of this
+ * application carries it, so a second press after a lost answer (a timeout, a reload) files one claim, not two; the
+ * transport may then repeat a Send by itself (docs/decisions/compensation-submit-and-draft.md).
+ */
+export const $applicationId = createStore('');
+export const applicationIdIssuedFx = createEffect(() => clientId('claim'));
+$applicationId.on(applicationIdIssuedFx.doneData, (_, id) => id).reset(compensationClosed, customerDataCleared, draftDropped);
+sample({ clock: compensationOpened, target: applicationIdIssuedFx });

@@ -4,7 +4,7 @@ import { createClaimFx, createPublicRequestFx, type ApiError, type CompensationA
 import { openSameOriginFx, releaseWindowFx, reserveWindowFx, type UntrustedAddressError } from '@/shared/routing';
 import { applicationPayload, splitWarnings, validateApplication, type ApplicationErrors } from '@/shared/claims';
 import { $values, fieldChanged } from './application';
-import { $audience, compensationClosed, compensationOpened, draftDropped, forgotten, type Audience } from './flow';
+import { $applicationId, $audience, compensationClosed, compensationOpened, draftDropped, forgotten, type Audience } from './flow';
 import { $object, $search } from './search';
 import { $files } from './uploads';
 import { without } from '@/shared/lib';
@@ -79,11 +79,15 @@ sample({
     files: $files,
     object: $object,
     search: $search,
+    id: $applicationId,
   },
-  fn: ({ audience, values, files, object, search }, VIEW) => ({
+  fn: ({ audience, values, files, object, search, id }, VIEW) => ({
     audience,
     VIEW,
-    payload: applicationPayload(values, files, object ? { OBJECT_ID: object.OBJECT_ID, PLATE: search.PLATE, EVENT_DATE: search.EVENT_DATE } : null),
+    payload: {
+      ...applicationPayload(values, files, object ? { OBJECT_ID: object.OBJECT_ID, PLATE: search.PLATE, EVENT_DATE: search.EVENT_DATE } : null),
+      CLIENT_ID: id,
+    },
   }),
   target: submitFx,
 });

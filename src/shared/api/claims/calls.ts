@@ -48,14 +48,14 @@ export const searchCmtplObjectFx = createCall<typeof cmtplObjectAnswerSchema, Va
 });
 /** A signed-in customer's application (VIEW 0 files it, VIEW 1 answers the preview's path). */
 export const createClaimFx = createCall<typeof compensationAnswerSchema, Values>({
-  client: 'application',
+  client: 'application', idempotent: 'claim.create',
   path: CLAIM_PATHS.create,
   schema: compensationAnswerSchema,
   silent: true,
 });
 /** A visitor's application from the public site: multipart (public-site.md §1, customer-portal.md §7). */
 export const createPublicRequestFx = createCall<typeof compensationAnswerSchema, Values>({
-  client: 'application',
+  client: 'application', idempotent: 'claim.create',
   path: CLAIM_PATHS.createPublic,
   schema: compensationAnswerSchema,
   multipart: true,

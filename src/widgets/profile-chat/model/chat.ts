@@ -20,7 +20,7 @@ import { $lang, localizePath } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
 import { createUploadList } from '@/shared/upload';
 import { canSend, lastMessageId, mergeMessages, roomIdOfPath, roomPath, withRoom } from '../lib/chat';
-import { persistOwned, saveFile } from '@/shared/lib';
+import { clientId, persistOwned, saveFile } from '@/shared/lib';
 import { parseStoredDraft, toStoredDraft, type StoredChatDraft } from '../lib/draft';
 
 /**
@@ -218,8 +218,7 @@ export const $outbox = createStore<OutgoingMessage[]>([]);
 
 /** A new outgoing message: its own id (a retry reuses it, so the server stores it once) and the moment. */
 export const composeFx = createEffect((draft: { roomId: string; text: string; files: File[] }): OutgoingMessage => {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return { ...draft, clientId: `m-${random}`, created: new Date().toISOString(), status: 'sending', error: null };
+  return { ...draft, clientId: clientId('m'), created: new Date().toISOString(), status: 'sending', error: null };
 });
 
 export const sendFx = createEffect<OutgoingMessage, ChatMessage, ApiError>(async (message) => {
