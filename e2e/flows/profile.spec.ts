@@ -148,10 +148,13 @@ test.describe('profile', () => {
     await question.getByRole('button', { name: 'No' }).click();
     await expect(question).toHaveCount(0);
     await expect(cards).toHaveCount(3);
-    await visa.getByRole('button', { name: 'Remove the card ending in 1111' }).click();
+    // "No" gives the focus back to the Remove button; once the card is removed, the notice saying so has it.
+    await expect(visa.getByRole('button', { name: 'Remove the card ending in 1111' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await visa.getByTestId('remove-question').getByRole('button', { name: 'Yes' }).click();
     await expect(cards).toHaveCount(2);
     await expect(visa).toHaveCount(0);
+    await expect(page.getByTestId('cards-notice')).toBeFocused();
 
     // A reload keeps the cards as the simulator stored them and does not record the binding again.
     await page.reload();

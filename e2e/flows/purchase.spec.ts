@@ -29,6 +29,8 @@ async function cmtplToPayment(page: Page, options: { axe?: boolean } = {}) {
   await submit(page).click();
   await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/check-data$/);
   await stepReady(page, 'EMAIL');
+  // The new step is read from its heading: the focus is there, not on the page's body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('region', { name: /Ձեր մեքենան|Your car|Ваш автомобиль/ })).toContainText('Toyota');
   await expect(input(page, 'EMAIL')).toHaveValue(DEMO.email);
   if (options.axe) await expectAccessible(page);
@@ -36,6 +38,7 @@ async function cmtplToPayment(page: Page, options: { axe?: boolean } = {}) {
   await submit(page).click();
   await expect(page).toHaveURL(/\/profile\/newContracts\/appa\/payment$/);
   await stepReady(page, 'TERMS');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByTestId('contract-price')).toBeVisible();
 }
 

@@ -37,3 +37,5 @@ export { PasswordField } from './password-field/password-field';
 export type { PasswordFieldProps } from './password-field/password-field';
 export { FailureNotice } from './failure-notice/failure-notice';
 export { useReturnFocus } from './focus-return/use-return-focus';
+export { useFocusFirstInvalid } from './focus-return/use-focus-first-invalid';
+export { useFocusOnChange } from './focus-return/use-focus-on-change';

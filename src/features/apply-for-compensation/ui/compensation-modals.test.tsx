@@ -29,7 +29,9 @@ describe('compensation modals', () => {
 
     const input = dialog.querySelector<HTMLInputElement>('[data-upload-slot="PHOTOS"] input[type="file"]:not([capture])') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'car.jpg', { type: 'image/jpeg' }));
-    await within(dialog).findByText('Disk full');
+    // Shown in the row, and said once in the slot's live region.
+    await waitFor(() => expect(within(dialog).getAllByText('Disk full')).toHaveLength(2));
+    expect(within(dialog).getByTestId('upload-announcer')).toHaveTextContent('Disk full');
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: /Try again/ }));
     await waitFor(() => expect(within(dialog).getByLabelText('Uploaded', { exact: true })).toBeInTheDocument());

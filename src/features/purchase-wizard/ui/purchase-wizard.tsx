@@ -4,7 +4,7 @@ import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
 import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { DynamicForm, FormSkeleton, InterfaceGrid } from '@/shared/form-engine';
-import { AppLink, PageMeta } from '@/shared/ui';
+import { AppLink, PageMeta, useFocusOnChange } from '@/shared/ui';
 import { headerGrid } from '../model/header-grid';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
 import { $currentContract, $isIssued, $stepBusy, $stepFailure, $stepIndex, backPressed, firstStepPath, issuedContractPath, stepForm, WizardGate } from '../model/wizard';
@@ -70,6 +70,9 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
         {contractFacts ? <ContractFacts contract={contract.data} /> : null}
       </>
     ) : null;
+
+  // The next step, reached by its button, is read from its heading (the pressed button is gone).
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${product}/${index}`, meta !== null);
 
   if (!step) return null;
 
@@ -141,7 +144,9 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
       <PageMeta title={title} description={meta?.description ?? ''} keywords={meta?.keywords ?? ''} noIndex />
       <StepTabs labels={[...tabs, finalName]} current={index} />
       <Stack gap={4}>
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2" ref={headingRef} tabIndex={-1} className={classes.heading}>
+          {title}
+        </Title>
         {meta?.description ? <Text c="gray.7">{meta.description}</Text> : null}
       </Stack>
       {/* The step's header grid (medical check-ups' create-contract): the contract so far, in the server's columns. */}

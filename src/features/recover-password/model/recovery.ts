@@ -77,7 +77,8 @@ sample({
 sample({ clock: sendFx.done, fn: (): RecoveryStep => 'code', target: $step });
 $errors.reset(resendFx.done);
 
-sample({ clock: code.codeChecked, fn: (problem): RecoveryErrors => (problem ? { CODE: { type: problem } } : {}), target: $errors });
+const codeChecked = sample({ clock: code.codeChecked, fn: (problem): RecoveryErrors => (problem ? { CODE: { type: problem } } : {}) });
+sample({ clock: codeChecked, target: $errors });
 sample({ clock: verifyFx.doneData, fn: ({ reset }) => reset, target: $reset });
 sample({ clock: verifyFx.done, fn: (): RecoveryStep => 'password', target: $step });
 sample({ clock: verifyFx.done, target: timer.stopped });
@@ -102,7 +103,13 @@ sample({
 // An expired permission (front_warning) sends the customer back to the start.
 sample({ clock: saveFx.failData, filter: (error) => Boolean(error.fieldWarnings.RESET), fn: (): RecoveryStep => 'email', target: $step });
 
-sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors, target: $errors });
+const refused = sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors });
+sample({ clock: refused, target: $errors });
+/** Counts the presses and refusals that left a field in error: each step's form moves the focus to the first (useFocusFirstInvalid). */
+export const $errorsRaised = createStore(0).on(
+  sample({ clock: [emailChecked, codeChecked, passwordChecked, refused], filter: (errors) => Object.keys(errors).length > 0 }),
+  (count) => count + 1,
+);
 sample({
   clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData],
   fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),

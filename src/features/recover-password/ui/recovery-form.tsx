@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { CodeEntry, NewPasswordFields } from '@/entities/account';
-import { FailureNotice } from '@/shared/ui';
+import { FailureNotice, useFocusFirstInvalid } from '@/shared/ui';
 import {
   $code,
   $codeKept,
@@ -11,6 +11,7 @@ import {
   $failure,
   $emailSent,
   $errors,
+  $errorsRaised,
   $password,
   $passwordConfirm,
   $pending,
@@ -88,10 +89,11 @@ export function RecoveryForm() {
     restarted,
   ]);
   const { labels, messageOf } = useTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
 
   if (step === 'email') {
     return (
-      <form onSubmit={submitWith(submitEmail)} noValidate aria-busy={pending} data-step="email">
+      <form ref={formRef} onSubmit={submitWith(submitEmail)} noValidate aria-busy={pending} data-step="email">
         <Stack gap="md">
           <Text size="sm">
             <Trans>Enter the e-mail of your account. If it is registered, we send a code to it.</Trans>
@@ -108,7 +110,7 @@ export function RecoveryForm() {
   if (step === 'code') {
     const to = sentTo ?? '';
     return (
-      <form onSubmit={submitWith(submitCode)} noValidate aria-busy={pending} data-step="code">
+      <form ref={formRef} onSubmit={submitWith(submitCode)} noValidate aria-busy={pending} data-step="code">
         <Stack gap="md">
           <Text size="sm" data-testid="code-sent-to">
             {codeKept ? (
@@ -142,7 +144,7 @@ export function RecoveryForm() {
     );
   }
   return (
-    <form onSubmit={submitWith(submitPassword)} noValidate aria-busy={pending} data-step="password">
+    <form ref={formRef} onSubmit={submitWith(submitPassword)} noValidate aria-busy={pending} data-step="password">
       <Stack gap="md">
         <NewPasswordFields
           labels={labels}

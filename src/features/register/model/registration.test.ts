@@ -106,6 +106,22 @@ describe('registration chain', () => {
     expect(scope.getState(model.$registration)).toBeNull();
   });
 
+  it('counts the presses and refusals that leave a field in error (the step’s form focuses it), not the typing', async () => {
+    const send = vi.fn().mockRejectedValueOnce(warning({ EMAIL: ['This e-mail cannot be used'] })).mockResolvedValue(sent);
+    const { scope } = setup([[sendCodeFx, send]]);
+    await run(scope, languageDetected, 'en');
+    await run(scope, model.emailSubmitted);
+    expect(scope.getState(model.$errorsRaised)).toBe(1);
+    await run(scope, model.emailChanged, 'armen@example.am');
+    expect(scope.getState(model.$errorsRaised)).toBe(1);
+    await run(scope, model.emailSubmitted);
+    expect(scope.getState(model.$errors)).toHaveProperty('EMAIL');
+    expect(scope.getState(model.$errorsRaised)).toBe(2);
+    await run(scope, model.emailSubmitted);
+    expect(scope.getState(model.$errors)).toEqual({});
+    expect(scope.getState(model.$errorsRaised)).toBe(2);
+  });
+
   it('falls back to the phone, then the social card; an unmatched card asks for the name', async () => {
     const verify = vi.fn(async (_: unknown) => ({ registration: 'reg-2', matched: false, verified: null }));
     const { scope, calls } = setup([

@@ -147,7 +147,8 @@ sample({
   fn: (email) => emailCodeRequest(email as string),
   target: [code.$sentTo, code.codeSubmitted],
 });
-sample({ clock: code.codeChecked, fn: (problem): RegisterErrors => (problem ? { CODE: { type: problem } } : {}), target: $errors });
+const codeChecked = sample({ clock: code.codeChecked, fn: (problem): RegisterErrors => (problem ? { CODE: { type: problem } } : {}) });
+sample({ clock: codeChecked, target: $errors });
 sample({ clock: [verifyFx.doneData, socialCardFx.doneData], fn: (answer) => answer.registration, target: $registration });
 sample({ clock: [verifyFx.doneData, socialCardFx.doneData], fn: (answer) => answer.verified, target: $verified });
 sample({ clock: socialCardFx.doneData, fn: (answer) => !answer.matched, target: $identityFailed });
@@ -236,11 +237,16 @@ sample({
 });
 
 // Server answers under the fields.
-sample({
+const refused = sample({
   clock: [sendCodeRequestFx.failData, resendFx.failData, verifyFx.failData, socialCardFx.failData, accountFx.failData],
   fn: serverErrors,
-  target: $errors,
 });
+sample({ clock: refused, target: $errors });
+/** Counts the presses and refusals that left a field in error: each step's form moves the focus to the first (useFocusFirstInvalid). */
+export const $errorsRaised = createStore(0).on(
+  sample({ clock: [emailChecked, codeChecked, phoneChecked, ssnChecked, passwordChecked, refused], filter: (errors) => !isEmpty(errors) }),
+  (count) => count + 1,
+);
 sample({
   clock: [sendCodeRequestFx.failData, resendFx.failData, verifyFx.failData, socialCardFx.failData, accountFx.failData],
   fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),

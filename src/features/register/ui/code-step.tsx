@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useFocusFirstInvalid } from '@/shared/ui';
 import type { FormEvent } from 'react';
 import { CodeEntry } from '@/entities/account';
 import {
@@ -17,6 +18,7 @@ import {
   phoneCodeSubmitted,
   resendClicked,
   timer,
+  $errorsRaised,
 } from '../model/registration';
 import { useRegisterTexts } from './messages';
 
@@ -25,6 +27,7 @@ export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
   const [code, errors, pending, email, phone, secondsLeft, resendPending, kept] = useUnit([$code, $errors, $pending, $emailSent, $phoneSent, timer.$secondsLeft, $resendPending, $codeKept]);
   const [onCode, submitEmail, submitPhone, resend, otherPhone] = useUnit([codeChanged, codeSubmitted, phoneCodeSubmitted, resendClicked, phoneChangeAsked]);
   const { labels, messageOf } = useRegisterTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
   const to = (channel === 'email' ? email : phone) ?? '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +35,7 @@ export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
     else submitPhone();
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
         <Text size="sm" data-testid="code-sent-to">
           {channel === 'email' && !kept ? (

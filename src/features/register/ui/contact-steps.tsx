@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { nextPhoneText, PHONE_PREFIX } from '@/shared/form-engine';
-import { AppLink } from '@/shared/ui';
+import { AppLink, useFocusFirstInvalid } from '@/shared/ui';
 import {
   $email,
   $errors,
@@ -17,6 +17,7 @@ import {
   socialCardChosen,
   ssnChanged,
   ssnSubmitted,
+  $errorsRaised,
 } from '../model/registration';
 import { useRegisterTexts } from './messages';
 
@@ -29,8 +30,9 @@ const submitWith = (submit: () => void) => (event: FormEvent) => {
 export function EmailStep() {
   const [email, errors, pending, onEmail, submit] = useUnit([$email, $errors, $pending, emailChanged, emailSubmitted]);
   const { labels, messageOf } = useRegisterTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         <TextInput
           label={labels.EMAIL}
@@ -60,8 +62,9 @@ export function EmailStep() {
 export function PhoneStep() {
   const [phone, errors, pending, onPhone, submit, toSocialCard] = useUnit([$phone, $errors, $pending, phoneChanged, phoneSubmitted, socialCardChosen]);
   const { labels, messageOf } = useRegisterTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         <Alert color="blue" variant="light">
           <Trans>Your e-mail is confirmed, but we did not find it in our records. Confirm the mobile number you gave us with a contract.</Trans>
@@ -95,8 +98,9 @@ export function PhoneStep() {
 export function SocialCardStep() {
   const [ssn, errors, pending, onSsn, submit] = useUnit([$ssn, $errors, $pending, ssnChanged, ssnSubmitted]);
   const { labels, messageOf } = useRegisterTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
   return (
-    <form onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={submitWith(submit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         <Alert color="blue" variant="light">
           <Trans>We could not match your phone. Enter the number of your social card (10 digits).</Trans>

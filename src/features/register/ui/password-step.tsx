@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useFocusFirstInvalid } from '@/shared/ui';
 import type { FormEvent } from 'react';
 import { NewPasswordFields } from '@/entities/account';
 import {
@@ -17,6 +18,7 @@ import {
   passwordChanged,
   passwordConfirmChanged,
   passwordSubmitted,
+  $errorsRaised,
 } from '../model/registration';
 import { useRegisterTexts } from './messages';
 
@@ -58,12 +60,13 @@ export function PasswordStep() {
   const [password, confirm, first, last, errors, pending, verified] = useUnit([$password, $passwordConfirm, $firstName, $lastName, $errors, $pending, $verified]);
   const [onPassword, onConfirm, onFirst, onLast, submit] = useUnit([passwordChanged, passwordConfirmChanged, firstNameChanged, lastNameChanged, passwordSubmitted]);
   const { labels, messageOf } = useRegisterTexts();
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
         <IdentityOutcome />
         {verified === null ? (

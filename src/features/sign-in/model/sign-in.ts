@@ -71,7 +71,8 @@ const toPayload = (form: Form): SignInPayload => ({
 
 // A second press while a request is out does nothing.
 const submitted = sample({ clock: formSubmitted, filter: not($pending) });
-sample({ clock: submitted, source: $form, fn: validate, target: $errors });
+const checked = sample({ clock: submitted, source: $form, fn: validate });
+sample({ clock: checked, target: $errors });
 const validSubmit = sample({
   clock: submitted,
   source: $form,
@@ -98,7 +99,13 @@ export function serverErrors(error: ApiError): SignInErrors {
   }
   return errors;
 }
-sample({ clock: submitFx.failData, fn: serverErrors, target: $errors });
+const refused = sample({ clock: submitFx.failData, fn: serverErrors });
+sample({ clock: refused, target: $errors });
+/** Counts the presses and refusals that left a field in error: the form moves the focus to the first (useFocusFirstInvalid). */
+export const $errorsRaised = createStore(0).on(
+  sample({ clock: [checked, refused], filter: (errors) => Object.keys(errors).length > 0 }),
+  (count) => count + 1,
+);
 sample({ clock: [checkCaptchaFx.failData, submitFx.failData], fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null), target: $failure });
 $failure.reset(formSubmitted);
 $captchaAnswer.reset(submitFx.fail);

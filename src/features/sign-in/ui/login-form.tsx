@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { FailureNotice, PasswordField } from '@/shared/ui';
+import { FailureNotice, PasswordField, useFocusFirstInvalid } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
   $captcha,
   $captchaAnswer,
   $errors,
+  $errorsRaised,
   $failure,
   $login,
   $password,
@@ -24,6 +25,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const [login, password, captcha, answer, errors, isPending, failure] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending, $failure]);
   const [onLogin, onPassword, onAnswer, submit] = useUnit([loginChanged, passwordChanged, captchaAnswerChanged, formSubmitted]);
+  const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
 
   const labels = {
     LOGIN: t`Personal ID or e-mail`,
@@ -45,7 +47,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={isPending}>
       <Stack gap="md">
         <TextInput
           label={labels.LOGIN}

@@ -1,6 +1,6 @@
 import './styles';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, FileButton, Group, Input, List, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Input, List, Loader, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCheck, IconFile, IconFileTypePdf, IconPaperclip, IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -96,6 +96,29 @@ function StatusIcon<S extends string>({ item }: { item: UploadItem<S> }) {
 }
 
 /**
+ * What a screen reader hears of the slot's uploads: each file's outcome once, as it comes (uploaded, ready to send, or
+ * why it failed), not every percent of its progress. One node per outcome (keyed by the file and its state), in a
+ * polite region that announces what is added: a file tried again and uploaded is said again.
+ */
+function UploadAnnouncer<S extends string>({ items }: { items: UploadItem<S>[] }) {
+  const { t } = useLingui();
+  const said = items.flatMap((item) => {
+    const name = item.name;
+    if (item.status === 'uploaded') return [{ key: `${item.key}:uploaded`, text: t`Uploaded: ${name}` }];
+    if (item.status === 'ready') return [{ key: `${item.key}:ready`, text: t`Ready to send: ${name}` }];
+    if (item.status === 'failed') return [{ key: `${item.key}:failed:${item.message ?? ''}`, text: item.message || t`“${name}” could not be uploaded` }];
+    return [];
+  });
+  return (
+    <VisuallyHidden aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="upload-announcer">
+      {said.map((line) => (
+        <p key={line.key}>{line.text}</p>
+      ))}
+    </VisuallyHidden>
+  );
+}
+
+/**
  * One slot of an upload list: its files with their state (preparing photo → uploading with progress → uploaded, or
  * failed with Try again), the choose button (and the camera on a phone), and why chosen files were not taken. Nothing
  * here blocks the rest of the form: photos are prepared and sent while the customer goes on typing.
@@ -113,6 +136,11 @@ export function UploadListField<S extends string>(props: UploadListFieldProps<S>
     if (files.length === 0) return;
     if (onChoose) onChoose(files);
     else choose({ slot, files });
+  };
+  // The removed row's button had the focus: the slot's choose button takes it (there again once a full slot has room).
+  const removeAndRefocus = (key: string) => {
+    remove(key);
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
   const acceptAttribute = accept === 'images' ? IMAGE_ACCEPT : FILE_ACCEPT;
   const labelText = typeof label === 'string' ? label : '';
@@ -143,7 +171,7 @@ export function UploadListField<S extends string>(props: UploadListFieldProps<S>
                         </Text>
                         <RowState item={item} onRetry={() => retry(item.key)} />
                       </Stack>
-                      <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={() => remove(item.key)} aria-label={t`Remove ${name}`}>
+                      <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={() => removeAndRefocus(item.key)} aria-label={t`Remove ${name}`}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Group>
@@ -173,6 +201,7 @@ export function UploadListField<S extends string>(props: UploadListFieldProps<S>
             ) : null}
           </Group>
         )}
+        <UploadAnnouncer items={items} />
         {problems.length > 0 ? (
           <div role="alert">
             <List size="sm" c="red.8" spacing={2}>

@@ -81,6 +81,9 @@ sample({ clock: notRecorded, fn: ({ params }) => params.order_id, target: $pendi
 export const defaultClicked = createEvent<SavedCard>();
 sample({ clock: defaultClicked, filter: (card) => !card.IS_DEF, fn: (card) => ({ ID: card.ID }), target: setDefaultCardFx });
 
+/** How many cards were removed on this screen: the notice that says so takes the focus from the row that is gone. */
+export const $removals = createStore(0).on(removeCardFx.done, (count) => count + 1);
+
 /** The card the customer asked to remove, waiting for "yes". */
 export const $removing = createStore<SavedCard | null>(null);
 export const removeClicked = createEvent<SavedCard>();

@@ -5,13 +5,14 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { CardLabel, lastDigits } from '@/entities/card';
 import type { SavedCard } from '@/shared/api';
-import { EmptyState, PageState } from '@/shared/ui';
+import { EmptyState, PageState, useFocusOnChange } from '@/shared/ui';
 import {
   $adding,
   $busyCard,
   $cards,
   $notice,
   $pendingOrder,
+  $removals,
   $removing,
   addClicked,
   cardsQuery,
@@ -61,6 +62,14 @@ function CardRow({ card }: { card: SavedCard }) {
   const [busy, removing, onDefault, onRemove] = useUnit([$busyCard, $removing, defaultClicked, removeClicked]);
   const ending = lastDigits(card.CARDNUMBER) ?? '';
   const asking = removing?.ID === card.ID;
+  // The question replaces the row's buttons; "No" brings them back, and the focus to Remove (not the page's body).
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(asking);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasAsking.current && !asking && lost) removeButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid="saved-card" data-card-id={card.ID} data-default={card.IS_DEF || undefined}>
       <Stack gap="sm">
@@ -81,6 +90,7 @@ function CardRow({ card }: { card: SavedCard }) {
                 </Button>
               )}
               <Button
+                ref={removeButton}
                 variant="outline"
                 color="red.8"
                 size="sm"
@@ -116,12 +126,16 @@ export function CardsScreen() {
     $pendingOrder,
     checkAgainClicked,
   ]);
+  // A removed card's row, whose "Yes" had the focus, is gone: the notice saying so takes it.
+  const noticeRef = useFocusOnChange<HTMLDivElement>(String(useUnit($removals)), notice !== null);
   return (
     <PageState data={loaded} failed={failed} onRetry={retry} skeleton={<CardsSkeleton />}>
       {() => (
         <Stack gap="lg" data-testid="profile-cards">
           {notice ? (
             <Alert
+              ref={noticeRef}
+              tabIndex={-1}
               color={notice.kind === 'success' ? 'green' : notice.kind === 'processing' ? 'yellow' : 'red'}
               withCloseButton
               onClose={closeNotice}
