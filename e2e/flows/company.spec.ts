@@ -135,20 +135,20 @@ test.describe('job application form', () => {
     const form = page.getByTestId('job-form');
     await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна');
     await form.locator('[data-upload-slot="cv"] input[type="file"]:not([capture])').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
-    await expect(form.getByText('cv.pdf')).toBeVisible();
+    await expect(form.getByText('cv.pdf', { exact: true })).toBeVisible();
     // Reading the vacancies and coming back: the name and the CV are as left.
     await page.getByTestId('tab-vacancies').click();
     await expect(form).toBeHidden();
     await page.getByTestId('tab-apply').click();
     await expect(form.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Анна');
-    await expect(form.getByText('cv.pdf')).toBeVisible();
+    await expect(form.getByText('cv.pdf', { exact: true })).toBeVisible();
 
     await form.getByLabel('Фамилия').fill('Акопян');
     await form.getByLabel('Эл. почта').fill('anna@example.am');
     await form.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(form.getByTestId('form-failure')).toHaveText('Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.');
     await expect(form.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Анна');
-    await expect(form.getByText('cv.pdf')).toBeVisible();
+    await expect(form.getByText('cv.pdf', { exact: true })).toBeVisible();
     await expectAccessible(page);
     // The connection is back (the switch was for one request): the same press sends it.
     await form.getByRole('button', { name: 'Отправить отклик' }).click();

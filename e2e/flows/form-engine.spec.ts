@@ -34,7 +34,7 @@ async function fillRequired(page: Page) {
   await choose(page, 'Vehicle type', 'Passenger car');
   await choose(page, 'Payout method', 'Transit account (cash at a bank branch)');
   await field(page, 'PASSPORT_SCAN').locator('input[type=file]').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 passport') });
-  await expect(field(page, 'PASSPORT_SCAN').getByText('passport.pdf')).toBeVisible();
+  await expect(field(page, 'PASSPORT_SCAN').getByText('passport.pdf', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'I agree with the insurance terms' }).check();
 }
 
