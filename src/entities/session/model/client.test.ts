@@ -12,7 +12,9 @@ import { $user, sessionRestored, signedIn, signedOut } from './session';
 const lookups = () => {
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/client-info') seen.push(request.method);
+    // The method and the whole address: no query (nothing of the session, the token above all, in a URL).
+    const url = new URL(request.url);
+    if (url.pathname === '/client-info') seen.push(`${request.method}${url.search}`);
   });
   return seen;
 };
@@ -32,6 +34,13 @@ describe("the session's country code and IP (public-site.md §3)", () => {
     expect(scope.getState($client)).toEqual({ countryCode: '374', country: 'AM', ip: '127.0.0.1' });
     expect(JSON.parse(localStorage.getItem(CLIENT_STORAGE_KEY) ?? 'null')).toMatchObject({ ip: '127.0.0.1', country: 'AM' });
     expect(clientFields(scope.getState($client))).toEqual({ CLIENT_IP: '127.0.0.1', CLIENT_COUNTRY: 'AM' });
+  });
+
+  it('a restored session without an IP looks it up, with nothing of the session in the address', async () => {
+    const seen = lookups();
+    const scope = fork({ values: [[$user, anna], [$token, 'tok-restored']], handlers: [[navigateFx, vi.fn()]] });
+    await allSettled(sessionRestored, { scope });
+    expect(seen).toEqual(['GET']);
   });
 
   it('signing out forgets it: the stored client data is removed, the defaults are back', async () => {

@@ -42,12 +42,14 @@ export const logClientInfoFailureFx = createEffect((error: unknown) => {
   console.warn('[session] /client-info did not answer; the IP stays unknown', error);
 });
 
-// A session starts, or a stored one has no IP yet: look it up.
-sample({ clock: signedIn, target: lookUpFx });
+// A session starts, or a stored one has no IP yet: look it up. The call takes nothing: a GET's payload is its query,
+// and the clock's own data (the sign-in's token and customer) went into the address (`?token=…&user=[object Object]`).
+sample({ clock: signedIn, fn: () => undefined, target: lookUpFx });
 sample({
   clock: sessionRestored,
   source: { user: $user, token: $token, client: $client },
   filter: ({ user, token, client }) => Boolean(user && token) && client.ip === null,
+  fn: () => undefined,
   target: lookUpFx,
 });
 sample({
