@@ -74,6 +74,8 @@ test.describe('profile', () => {
     const overview = page.getByTestId('profile-overview');
     await expect(overview).toContainText('Hello, Anna Hakobyan');
     await expect(page.getByTestId('attention-debt')).toContainText('SV-PROPERTY-2026-000318');
+    // No call pays a debt: the card says how (a call to the company's number).
+    await expect(page.getByTestId('attention-debt').getByRole('link', { name: 'To pay, call us: +374 10 500010' })).toHaveAttribute('href', 'tel:+37410500010');
     await expect(page.getByTestId('holding')).toHaveCount(6);
     await expectAccessible(page);
 

@@ -7,6 +7,7 @@ export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './data/text';
 export { without } from './data/object';
 export { clientId } from './data/client-id';
+export { telHref } from './data/tel';
 export { isoOfDay } from './data/day';
 export { appStarted } from './app-started';
 export { retrying, lazyOr, lazyRetrying } from './lazy/retrying';

@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { config } from '@/shared/config';
 import { AppLink } from '@/shared/ui';
+import { telHref } from '@/shared/lib';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** "Talk to us": the company phone and the contacts page, for choosing a product or buying one offline. */
 export function AdviceBlock({ title, text }: { title?: string; text?: string }) {

@@ -7,7 +7,7 @@ import type { DocumentTile, Home, NewsCard } from '@/shared/api';
 import { useCarouselWords } from '@/shared/carousel';
 import { NEWS_PREVIEW_LENGTH } from '@/shared/config';
 import { $lang, formatLongDate } from '@/shared/i18n';
-import { truncate } from '@/shared/lib';
+import { telHref, truncate } from '@/shared/lib';
 import { AppLink, NavDropdown } from '@/shared/ui';
 import { CALCULATORS_TILE_ID, CONTRACT_TYPES_TILE_ID, VACANCIES_TILE_ID } from '../model/home';
 import classes from './home.module.css';
@@ -224,7 +224,7 @@ export function SupportBlock({ data }: { data: Home['supportData'] }) {
             {data.title}
           </Title>
           {data.description ? <Text>{data.description}</Text> : null}
-          <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} fw={800} size="xl">
+          <Anchor href={telHref(data.phone)} fw={800} size="xl">
             {data.phone}
           </Anchor>
         </Stack>

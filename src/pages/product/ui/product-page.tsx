@@ -13,8 +13,8 @@ import { KeyFacts, TermsLink } from './parts';
 import classes from './product.module.css';
 import { ProductSkeleton } from './product-skeleton';
 import { categoryPath, checkoutPath, productPath, servicesPath, type ProductRef } from '@/shared/routing';
+import { telHref } from '@/shared/lib';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Actions({ product, broker }: { product: ProductDetails; broker?: string }) {
   const { t } = useLingui();

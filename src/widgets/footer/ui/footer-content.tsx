@@ -12,6 +12,7 @@ import type { Footer, SocialNetwork } from '@/shared/api';
 import { config } from '@/shared/config';
 import { AppLink } from '@/shared/ui';
 import classes from './footer.module.css';
+import { telHref } from '@/shared/lib';
 
 const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
   facebook: IconBrandFacebook,
@@ -65,7 +66,7 @@ export default function FooterContent({ footer }: { footer: Footer }) {
           </div>
           <p className={classes.hotline}>
             <Trans>Hotline</Trans>:{' '}
-            <a href={`tel:${config.companyPhone.replace(/[^\d+]/g, '')}`} className={`mantine-focus-auto ${classes.inlineLink}`}>
+            <a href={telHref(config.companyPhone)} className={`mantine-focus-auto ${classes.inlineLink}`}>
               {config.companyPhone}
             </a>
           </p>

@@ -5,7 +5,7 @@ import { $isAuthorized } from '@/entities/session';
 import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import { config, HEADER_FIXED_AFTER_PX } from '@/shared/config';
-import { lazyRetrying } from '@/shared/lib';
+import { lazyRetrying, telHref } from '@/shared/lib';
 import { MantineScope, PhoneIcon, ShellButtonLink, ShellSkeleton, UserCircleIcon } from '@/shared/ui';
 import { $header, $headerLoading, HeaderGate } from '../model/header';
 import classes from './header.module.css';
@@ -18,7 +18,6 @@ const SignedInAccount = lazyRetrying(() => import('./signed-in-account'));
 /** The menu's code is its own chunk, fetched alongside /header/ (it cannot show before /header/ answers). */
 const DesktopMenu = lazyRetrying(() => import('./main-menu').then((module) => ({ default: module.DesktopMenu })));
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const isAuthorized = useUnit($isAuthorized);

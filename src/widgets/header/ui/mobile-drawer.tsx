@@ -5,6 +5,7 @@ import { SearchField } from '@/features/search-site';
 import { LanguageSwitcher } from '@/features/switch-language';
 import type { MenuItem } from '@/shared/api';
 import { AppLink, useReturnFocus } from '@/shared/ui';
+import { telHref } from '@/shared/lib';
 
 /** One entry of the drawer's menu: a link, or a toggle whose first link is the entry's own page. */
 function MobileEntry({ item, onNavigate, withOverview }: { item: MenuItem; onNavigate: () => void; withOverview: boolean }) {
@@ -38,7 +39,6 @@ export function MobileMenu({ items, onNavigate }: { items: MenuItem[]; onNavigat
   );
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The phone-width menu; its code loads the first time the burger is pressed. */
 export default function MobileDrawer({ items, phone, onClose, account }: { items: MenuItem[]; phone: string; onClose: () => void; account: ReactNode }) {

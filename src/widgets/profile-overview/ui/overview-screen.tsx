@@ -1,11 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarTime, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
+import { Badge, Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarTime, IconCircleCheck, IconFileUpload, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $fullName, $user } from '@/entities/session';
 import { UnfinishedPurchases } from '@/features/resume-purchase';
+import { config } from '@/shared/config';
 import { $lang, formatDate, formatMoney } from '@/shared/i18n';
+import { telHref } from '@/shared/lib';
 import { ButtonLink, PageState, useLangParams } from '@/shared/ui';
 import type { AttentionItem, Holding } from '../lib/attention';
 import { overviewQuery, type Overview } from '../model/overview';
@@ -68,6 +70,7 @@ function AttentionCard({ item }: { item: AttentionItem }) {
     const due = formatDate(item.dueDate);
     const product = item.productName;
     const number = item.contractNumber;
+    const phone = config.companyPhone;
     return (
       <AttentionFrame
         testId="attention-debt"
@@ -78,6 +81,20 @@ function AttentionCard({ item }: { item: AttentionItem }) {
           <Trans>
             {product}, contract {number}, by {due}
           </Trans>
+        }
+        // No call pays a debt (the spec has none): the way to pay is a call to the company.
+        action={
+          <Button
+            component="a"
+            href={telHref(phone)}
+            variant="light"
+            color="red"
+            size="sm"
+            leftSection={<IconPhone size={16} aria-hidden="true" />}
+            aria-label={t`To pay, call us: ${phone}`}
+          >
+            {phone}
+          </Button>
         }
       />
     );
