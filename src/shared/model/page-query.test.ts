@@ -104,3 +104,71 @@ describe('createPageQuery', () => {
     expect(scope.getState($pageAlternates)).toBeNull();
   });
 });
+
+describe('a warm load (started before the page mounts)', () => {
+  function deferred() {
+    const resolvers: Array<(value: { title: string }) => void> = [];
+    const calls: string[] = [];
+    const { fetchItemFx, query } = setup();
+    const scope = fork({
+      handlers: [[fetchItemFx, ({ slug }: { slug: string }) => (calls.push(slug), new Promise((resolve) => resolvers.push(resolve)))]],
+    });
+    return { query, scope, calls, resolvers };
+  }
+
+  it('is taken by the page opening on the same params: one request, its answer shown', async () => {
+    const { query, scope, calls, resolvers } = deferred();
+    void allSettled(query.warmed, { scope, params: { slug: 'a' } });
+    expect(scope.getState(query.$pending)).toBe(true);
+    // The page mounts while the warm load is on its way.
+    void allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(calls).toEqual(['a']);
+    resolvers[0]?.({ title: 'A' });
+    await allSettled(scope);
+    expect(scope.getState(query.$data)).toEqual({ title: 'A' });
+    expect(calls).toEqual(['a']);
+  });
+
+  it('an answer already in is shown at once when the page mounts', async () => {
+    const { query, scope, calls, resolvers } = deferred();
+    void allSettled(query.warmed, { scope, params: { slug: 'a' } });
+    resolvers[0]?.({ title: 'A' });
+    await allSettled(scope);
+    await allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    expect(scope.getState(query.$data)).toEqual({ title: 'A' });
+    expect(calls).toEqual(['a']);
+  });
+
+  it('the page opening on other params asks for its own; a dropped warm load is not taken later', async () => {
+    const { query, scope, calls, resolvers } = deferred();
+    void allSettled(query.warmed, { scope, params: { slug: 'a' } });
+    void allSettled(query.Gate.open, { scope, params: { slug: 'b' } });
+    expect(calls).toEqual(['a', 'b']);
+    resolvers[0]?.({ title: 'A' });
+    resolvers[1]?.({ title: 'B' });
+    await allSettled(scope);
+    expect(scope.getState(query.$data)).toEqual({ title: 'B' });
+    await allSettled(query.Gate.close, { scope, params: { slug: 'b' } });
+
+    void allSettled(query.warmed, { scope, params: { slug: 'c' } });
+    resolvers[2]?.({ title: 'C (old)' });
+    await allSettled(scope);
+    await allSettled(query.warmDropped, { scope });
+    expect(scope.getState(query.$data)).toBeNull();
+    void allSettled(query.Gate.open, { scope, params: { slug: 'c' } });
+    expect(calls).toEqual(['a', 'b', 'c', 'c']);
+    resolvers[3]?.({ title: 'C (new)' });
+    await allSettled(scope);
+    expect(scope.getState(query.$data)).toEqual({ title: 'C (new)' });
+  });
+
+  it('is ignored while the page is open (its own load is the current one)', async () => {
+    const { query, scope, calls, resolvers } = deferred();
+    void allSettled(query.Gate.open, { scope, params: { slug: 'a' } });
+    void allSettled(query.warmed, { scope, params: { slug: 'z' } });
+    expect(calls).toEqual(['a']);
+    resolvers[0]?.({ title: 'A' });
+    await allSettled(scope);
+    expect(scope.getState(query.$data)).toEqual({ title: 'A' });
+  });
+});

@@ -1,5 +1,6 @@
 import { attach, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
 import { createGate, type Gate } from 'effector-react';
+import { not } from 'patronum';
 import { $lang, pageAlternatesCleared, pageAlternatesPublished, type Lang, type LocalizedPaths } from '@/shared/i18n';
 import type { ApiError } from '@/shared/api';
 
@@ -15,7 +16,11 @@ import type { ApiError } from '@/shared/api';
  *   invalid answer). Cancelled requests and 404s (the app goes to /notfound) do not count;
  * - with `alternates`, the page's address in each language (a news item's translated slugs) is
  *   published from every answer and cleared when the page closes: the language switcher and
- *   PageMeta use it (shared/i18n/alternates.ts).
+ *   PageMeta use it (shared/i18n/alternates.ts);
+ * - `warmed(params)` starts the same load before the page has mounted (a frame that knows which screen comes next,
+ *   while its own data is on its way): the Gate opening on the same params and language takes that load, in flight
+ *   or done, instead of asking again. Nothing else changes without it. A warm load is forgotten when the page closes
+ *   or opens on other params, and on `warmDropped` (its caller left, or moved elsewhere).
  */
 export interface PageQuery<Params, Data> {
   Gate: Gate<Params>;
@@ -23,6 +28,10 @@ export interface PageQuery<Params, Data> {
   $pending: Store<boolean>;
   $failed: Store<boolean>;
   retried: EventCallable<void>;
+  /** Start the load for these params now, before the page mounts; its Gate then takes it. Ignored while it is open. */
+  warmed: EventCallable<Params>;
+  /** Forget a warm load not taken (the page that would have taken it is not coming). */
+  warmDropped: EventCallable<void>;
   loadFx: Effect<Params, { key: string; data: Data }, ApiError>;
 }
 
@@ -47,11 +56,31 @@ export function createPageQuery<Params extends object | void, Data>(config: {
   const $failed = createStore(false);
   const $pending = loadFx.pending;
 
-  sample({ clock: [Gate.state.updates, $lang.updates, retried], source: Gate.state, filter: Gate.status, target: loadFx });
+  const warmed = createEvent<Params>();
+  const warmDropped = createEvent();
+  /** The key of a load started by `warmed`, until the Gate takes it (or it is forgotten). */
+  const $warmKey = createStore<string | null>(null, { serialize: 'ignore' });
+  const warmStarted = createEvent<Params>();
+  sample({ clock: warmed, filter: not(Gate.status), target: warmStarted });
+  sample({ clock: warmStarted, source: $lang, fn: (lang: Lang, params: Params) => keyOf(params, lang), target: [$warmKey, $key] });
+  sample({ clock: warmStarted, target: loadFx });
+
+  // The page opens, or its params change: on the warm load's key it takes that load; otherwise it asks.
+  const paramsSet = sample({
+    clock: Gate.state.updates,
+    source: { warm: $warmKey, lang: $lang },
+    fn: ({ warm, lang }, params) => ({ params, taken: Gate.status && warm !== null && warm === keyOf(params, lang) }),
+  });
+  const asked = sample({ clock: paramsSet, filter: ({ taken }) => !taken });
+  $warmKey.reset([paramsSet, Gate.close, warmDropped]);
+
+  sample({ clock: [asked, $lang.updates, retried], source: Gate.state, filter: Gate.status, target: loadFx });
   sample({ clock: [Gate.state.updates, $lang.updates], source: { params: Gate.state, lang: $lang }, fn: ({ params, lang }) => keyOf(params, lang), target: $key });
 
   // A new item: forget the previous one (the page shows its skeleton). A new language keeps it until the answer.
-  $data.reset([Gate.state.updates, Gate.close]);
+  $data.reset([asked, Gate.close]);
+  // A warm load not taken is forgotten with its answer (the page, when it comes, asks afresh).
+  sample({ clock: warmDropped, filter: not(Gate.status), fn: () => null, target: [$data, $key] });
 
   sample({
     clock: loadFx.doneData,
@@ -81,5 +110,5 @@ export function createPageQuery<Params extends object | void, Data>(config: {
     sample({ clock: Gate.close, target: pageAlternatesCleared });
   }
 
-  return { Gate, $data, $pending, $failed, retried, loadFx };
+  return { Gate, $data, $pending, $failed, retried, warmed, warmDropped, loadFx };
 }

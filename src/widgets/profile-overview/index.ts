@@ -1,1 +1,2 @@
 export { OverviewScreen } from './ui/overview-screen';
+export { overviewWarmDropped, overviewWarmed } from './model/overview';

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { ButtonLink, PageMeta, PageState, useLangParams } from '@/shared/ui';
 import { PROFILE_SCREENS } from '../config/screens';
 import { resolveTab } from '../lib/resolve';
+import { FrameGate } from '../model/frame';
 import { $tabs, menuQuery } from '../model/menu';
 import { ProfileMenu } from './profile-menu';
 import classes from './profile.module.css';
@@ -60,6 +61,7 @@ function TabNotFound() {
  */
 export function ProfilePage({ tab }: { tab: string }) {
   const { t } = useLingui();
+  useGate(FrameGate, { tab });
   useGate(menuQuery.Gate);
   const [tabs, failed, retry] = useUnit([$tabs, menuQuery.$failed, menuQuery.retried]);
   return (

@@ -27,3 +27,9 @@ export const loadOverviewFx = createEffect<object, Overview, ApiError>(async () 
 });
 
 export const overviewQuery = createPageQuery({ name: 'ProfileOverview', effect: loadOverviewFx });
+
+/**
+ * Start the overview's load before its screen mounts, and forget it: the profile frame knows, from the address, that
+ * the overview comes next while its menu is still on its way (createPageQuery `warmed`).
+ */
+export const { warmed: overviewWarmed, warmDropped: overviewWarmDropped } = overviewQuery;
