@@ -20,6 +20,19 @@ for (const lang of ['hy', 'en', 'ru']) {
   writeFileSync(join(dist, '_pages', `shell-${lang}.html`), index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`));
 }
 
+// The shells' fonts: each preloads its language's faces in the three weights the portal draws with (400 text, 600
+// buttons and labels, 700 headings). The shells serve the signed-in pages, whose data may arrive before a bold face
+// (the early calls); a bold face arriving after the text re-laid it out (CLS 0.018 on /profile/3152). Added after
+// the prerender, which builds the public pages from the shells and measures their own (fonts-first-screen.md).
+const SHELL_FONTS = { hy: ['armenian-armenian', 'armenian-latin'], en: ['armenian-latin'], ru: ['cyrillic', 'armenian-latin'] };
+const fontFiles = existsSync(join(dist, 'static', 'font')) ? readdirSync(join(dist, 'static', 'font')) : [];
+const shellFontPreloads = (lang) =>
+  SHELL_FONTS[lang]
+    .flatMap((face) => ['400', '600', '700'].map((weight) => fontFiles.find((name) => name.startsWith(`noto-sans-${face}-${weight}-normal.`) && name.endsWith('.woff2'))))
+    .filter(Boolean)
+    .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/static/font/${name}" crossorigin fetchpriority="low">`)
+    .join('');
+
 // 2. Prerendered heads.
 if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
@@ -32,7 +45,7 @@ if (process.env.PRERENDER !== 'off') {
   const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
   for (const lang of ['hy', 'en', 'ru']) {
     const file = join(dist, '_pages', `shell-${lang}.html`);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellFontPreloads(lang)}</head>`));
   }
 }
 

@@ -83,6 +83,19 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the shells preload their language’s faces in the portal’s three weights, and each is served', async ({ page }) => {
+    for (const [path, faces] of [
+      ['/profile/3152', ['armenian-armenian', 'armenian-latin']],
+      ['/en/profile/3152', ['armenian-latin']],
+      ['/ru/profile/3152', ['cyrillic', 'armenian-latin']],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      const fonts = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((match) => match[1] as string);
+      expect(fonts.map((href) => /noto-sans-(.+)-(\d00)-normal/.exec(href)?.slice(1).join(' '))).toEqual(faces.flatMap((face) => ['400', '600', '700'].map((weight) => `${face} ${weight}`)));
+      for (const href of fonts) expect((await page.request.get(href)).status()).toBe(200);
+    }
+  });
+
   test('a content page (news) and a content page with hostile HTML stay clean', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto('/en/news');

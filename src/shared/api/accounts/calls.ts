@@ -70,7 +70,7 @@ export const sendDocumentsFx = createCall<typeof documentsSentSchema, { [key: st
 });
 
 /** Where the signed-in customer's identity stands (documents not sent, under review, verified, refused). */
-export const fetchIdentityStatusFx = createCall<typeof identityStatusSchema>({ client: 'application', path: ACCOUNT_PATHS.identityStatus, schema: identityStatusSchema });
+export const fetchIdentityStatusFx = createCall<typeof identityStatusSchema>({ client: 'application', idempotent: 'read', path: ACCOUNT_PATHS.identityStatus, schema: identityStatusSchema });
 
 /** Recovery: the e-mailed code gives the permission to set a new password. */
 export const verifyRecoveryCodeFx = createCall<typeof recoveryCodeSchema, { [key: string]: unknown; STEP: 'code'; EMAIL: string; CODE: string }>({
