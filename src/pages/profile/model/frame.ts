@@ -12,7 +12,7 @@ import { overviewWarmDropped, overviewWarmed } from '@/widgets/profile-overview'
  */
 export const FrameGate = createGate<{ tab: string }>({ name: 'ProfileFrame' });
 
-export const opensOverview = (tab: string) => tab === DEFAULT_AFTER_LOGIN_TAB || tab === 'overview';
+const opensOverview = (tab: string) => tab === DEFAULT_AFTER_LOGIN_TAB || tab === 'overview';
 
 sample({ clock: FrameGate.open, filter: ({ tab }) => opensOverview(tab), fn: () => ({}), target: overviewWarmed });
 sample({ clock: FrameGate.state.updates, filter: ({ tab }) => !opensOverview(tab ?? ''), fn: () => undefined, target: overviewWarmDropped });
