@@ -61,7 +61,8 @@ export default defineConfig({
     // preloaded by the HTML (docs/decisions/shell-before-router.md).
     chunkSplit: {
       strategy: 'split-by-experience',
-      forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/ },
+      // ky (the HTTP layer's, with `wire`) is named so the shells can preload it: scripts/postbuild.mjs.
+      forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/, 'lib-ky': /node_modules[\\/]ky[\\/]/ },
     },
     preload: { type: 'async-chunks', include: [/[\\/](lib-router|router)\.[0-9a-f]+\.js$/] },
   },

@@ -33,6 +33,17 @@ const shellFontPreloads = (lang) =>
     .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/static/font/${name}" crossorigin fetchpriority="low">`)
     .join('');
 
+// The shells' HTTP layer: every signed-in page's first render sends requests, and the layer that sends them (ky and
+// wire.ts, with the shell's schemas) loads on the first one (docs/decisions/size-budget.md). Found with the HTML, it is
+// there when the page asks, instead of one more round trip after the page's code (the early calls' answers wait for
+// it too). Low priority, like the prerendered pages' chunks: the entry comes first.
+const asyncScripts = existsSync(join(dist, 'static', 'js', 'async')) ? readdirSync(join(dist, 'static', 'js', 'async')) : [];
+const shellScriptPreloads = ['lib-ky', 'wire', 'shell-schemas']
+  .map((name) => asyncScripts.find((file) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(file)))
+  .filter(Boolean)
+  .map((file) => `<link rel="preload" as="script" href="/static/js/async/${file}" fetchpriority="low">`)
+  .join('');
+
 // 2. Prerendered heads.
 if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
@@ -45,7 +56,7 @@ if (process.env.PRERENDER !== 'off') {
   const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
   for (const lang of ['hy', 'en', 'ru']) {
     const file = join(dist, '_pages', `shell-${lang}.html`);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellFontPreloads(lang)}</head>`));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellScriptPreloads}${shellFontPreloads(lang)}</head>`));
   }
 }
 

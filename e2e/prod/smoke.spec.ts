@@ -83,7 +83,7 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the shells preload their language’s faces in the portal’s three weights, and each is served', async ({ page }) => {
+  test('the shells preload the HTTP layer and their language’s faces in the portal’s three weights, and each is served', async ({ page }) => {
     for (const [path, faces] of [
       ['/profile/3152', ['armenian-armenian', 'armenian-latin']],
       ['/en/profile/3152', ['armenian-latin']],
@@ -93,6 +93,10 @@ test.describe('production build behind nginx', () => {
       const fonts = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((match) => match[1] as string);
       expect(fonts.map((href) => /noto-sans-(.+)-(\d00)-normal/.exec(href)?.slice(1).join(' '))).toEqual(faces.flatMap((face) => ['400', '600', '700'].map((weight) => `${face} ${weight}`)));
       for (const href of fonts) expect((await page.request.get(href)).status()).toBe(200);
+      // The HTTP layer every signed-in page's first render needs (ky, wire.ts, the shell's schemas), found with the HTML.
+      const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
+      expect(scripts.map((href) => /async\/([a-z-]+)\./.exec(href)?.[1])).toEqual(['lib-ky', 'wire', 'shell-schemas']);
+      for (const href of scripts) expect((await page.request.get(href)).status()).toBe(200);
     }
   });
 

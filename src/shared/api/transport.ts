@@ -17,7 +17,7 @@ import { $token, tokenReceived } from './session-token';
 /** The single HTTP effect of the product. Both clients go through it, so the catalogue applies everywhere. */
 export const requestFx = createEffect<RequestParams & { token: string | null; lang: Lang }, RequestResult, ApiError>(async (params) => {
   // The HTTP layer (ky) and the shell's schemas (valibot) load on the first request, after the first render (see wire.ts).
-  const [wire, schema] = await Promise.all([import('./wire'), typeof params.schema === 'function' ? params.schema() : params.schema]);
+  const [wire, schema] = await Promise.all([import(/* webpackChunkName: "wire" */ './wire'), typeof params.schema === 'function' ? params.schema() : params.schema]);
   const request: WireRequest = { ...params, schema };
   // Every call leaves at once; an identical application call still in flight is answered by that one.
   return request.client !== 'application' || request.multipart ? wire.send(request) : wire.sendShared(request);
