@@ -68,8 +68,8 @@ export function createPageQuery<Params extends object | void, Data>(config: {
   // The page opens, or its params change: on the warm load's key it takes that load; otherwise it asks.
   const paramsSet = sample({
     clock: Gate.state.updates,
-    source: { warm: $warmKey, lang: $lang },
-    fn: ({ warm, lang }, params) => ({ params, taken: Gate.status && warm !== null && warm === keyOf(params, lang) }),
+    source: { warm: $warmKey, lang: $lang, open: Gate.status },
+    fn: ({ warm, lang, open }, params) => ({ params, taken: open && warm !== null && warm === keyOf(params, lang) }),
   });
   const asked = sample({ clock: paramsSet, filter: ({ taken }) => !taken });
   $warmKey.reset([paramsSet, Gate.close, warmDropped]);
