@@ -6,7 +6,8 @@
 //   `<script async src="…" data-calls='[{"url":…,"form":{…}}]'>`: its content calls (POST multipart,
 //   public-site.md §7, which `<link rel="preload" as="fetch">` cannot make: GET only) and its public application
 //   calls (a JSON POST with its headers).
-// - The shells (the signed-in pages: scripts/postbuild.mjs) name the storage instead:
+// - The shells (the signed-in pages: scripts/postbuild.mjs) name the storage instead (its lists also hold the code
+//   files the address's last load fetched, preloaded here):
 //   `<script async src="…" data-first-calls="firstCalls" data-token="token" data-activity="sessionActivity"
 //   data-ttl="1800000">`: the reads this address made on its last load, as the app wrote them down
 //   (src/shared/api/first-calls.ts; docs/decisions/signed-in-early-calls.md), made again with the token in storage,
@@ -43,6 +44,18 @@
     var url = new URL(call.url, document.baseURI);
     // Only the product's own origin (`connect-src 'self'`; the token never leaves for another).
     if (url.origin !== location.origin) continue;
+    // A code file of the address's last load (its route's chunks, first-calls.ts `RecordedFile`): preloaded, so the
+    // chunks that came in waves come with the HTML. Low priority, like the prerendered pages' own: the entry first.
+    if (call.preload === 'script' || call.preload === 'style') {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = call.preload;
+      link.href = url.href;
+      link.setAttribute('fetchpriority', 'low');
+      link.setAttribute('data-early', '');
+      document.head.appendChild(link);
+      continue;
+    }
     var headers = {};
     for (var name in call.headers || {}) headers[name] = call.headers[name];
     if (call.auth) headers.Authorization = token;

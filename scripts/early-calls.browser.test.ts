@@ -91,6 +91,20 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     expect(run(SHELL_EARLY_CALLS)).not.toHaveBeenCalled();
   });
 
+  it('preloads the code files of the address\'s last load (low priority, this origin only) and fetches none of them', () => {
+    const chunk = { preload: 'script', url: `${ORIGIN}/static/js/async/wire.bd8da2f.js` };
+    const style = { preload: 'style', url: `${ORIGIN}/static/css/async/pv.2a0135e.css` };
+    signedIn({ calls: [PROFILE, chunk, style, { preload: 'script', url: 'https://evil.example/static/js/async/x.js' }] });
+    const fetched = run(SHELL_EARLY_CALLS);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([PROFILE.url]);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-early]')];
+    expect(links.map((link) => [link.rel, link.as, link.href, link.getAttribute('fetchpriority')])).toEqual([
+      ['preload', 'script', chunk.url, 'low'],
+      ['preload', 'style', style.url, 'low'],
+    ]);
+    for (const link of links) link.remove();
+  });
+
   it('never calls another origin (the token stays home)', () => {
     signedIn({ calls: [{ ...PROFILE, url: 'https://evil.example/app-api/mobile/get-contracts/' }, FORM] });
     expect(run(SHELL_EARLY_CALLS).mock.calls.map(([url]) => url)).toEqual([FORM.url]);

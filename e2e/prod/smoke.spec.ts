@@ -145,21 +145,32 @@ test.describe('production build behind nginx', () => {
     await page.reload();
     await expect(page.locator('main [data-field="PLATE"] input').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method: string; url: string; headers?: Record<string, string> }>>);
-    const reads = (recorded['/en/profile/newContracts/appa/search-car'] ?? []).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+    const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method?: string; url: string; preload?: string }>>);
+    const list = recorded['/en/profile/newContracts/appa/search-car'] ?? [];
+    const reads = list.filter((call) => call.method).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+    // And the code files that load fetched (the route's chunks, which came in waves), to preload next time.
+    const files = list.filter((call) => call.preload).map((call) => new URL(call.url).pathname);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.every((file) => /^\/static\/(js|css)\/async\//.test(file))).toBe(true);
     expect(reads).toEqual(expect.arrayContaining(['POST /app-api/mobile/get-cust-datas/', 'GET /app-api/api/interface/form/4301']));
     expect(JSON.stringify(recorded)).not.toMatch(/Authorization/i);
 
     // The next load: each of those reads is made once, by the shell's early script, and taken by the app.
     const calls: string[] = [];
+    const fetchedFiles: string[] = [];
     page.on('request', (sent) => {
       if (/\/(app-api|content-api)\//.test(sent.url())) calls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+      if (/\/static\/(js|css)\/async\//.test(sent.url())) fetchedFiles.push(new URL(sent.url()).pathname);
     });
     await page.reload();
     await expect(page.locator('main [data-field="PLATE"] input').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
     for (const read of reads) expect(calls.filter((call) => call === read), read).toHaveLength(1);
+    // The files are preloaded by the shell's early script, and each is fetched once (the app's loader takes the preload).
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => new URL(link.href).pathname));
+    expect(preloaded).toEqual(files);
+    for (const file of files) expect(fetchedFiles.filter((fetched) => fetched === file), file).toHaveLength(1);
 
     await page.locator('header').getByRole('button', { name: 'Sign out' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

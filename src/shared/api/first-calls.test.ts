@@ -65,4 +65,25 @@ describe('recordFirstCall: the reads a signed-in address makes on load, for its 
     recordFirstCall(read('get-cust-datas'), state());
     expect(stored()).toEqual({ '/profile/3152': [read('get-cust-datas')] });
   });
+
+  it('keeps the code files the load fetched by its last read (its route\'s chunks and stylesheets), not the map, the decoder or another origin', () => {
+    const files = [
+      `${ORIGIN}/static/js/lib-react.c455321.js`,
+      `${ORIGIN}/static/js/async/lib-router.5fe0ffb.js`,
+      `${ORIGIN}/static/css/async/pv.2a0135e.css`,
+      `${ORIGIN}/static/js/async/lib-mapbox.58cd63a.js`,
+      `${ORIGIN}/static/js/async/lib-heif.a6e6ba5.js`,
+      'https://cdn.example/static/js/async/x.1.js',
+      `${ORIGIN}/app-api/mobile/get-cust-datas/`,
+    ];
+    recordFirstCall(read('get-cust-datas'), state({ files: files.slice(0, 2) }));
+    // The next read: more of the route's code has come since.
+    recordFirstCall(read('get-contracts'), state({ files }));
+    expect(stored()?.['/profile/3152']).toEqual([
+      read('get-cust-datas'),
+      read('get-contracts'),
+      { preload: 'script', url: `${ORIGIN}/static/js/async/lib-router.5fe0ffb.js` },
+      { preload: 'style', url: `${ORIGIN}/static/css/async/pv.2a0135e.css` },
+    ]);
+  });
 });

@@ -29,11 +29,26 @@ export interface RecordedCall {
   auth?: boolean;
 }
 
+/**
+ * A code file the load fetched (its route's chunks and their stylesheets), preloaded by the next load's early script:
+ * a signed-in page's chunks come in waves (the route, then the page, then its parts), each found only once the one
+ * before has run; preloaded with the HTML they come together. Not customer data, but kept in the address's list.
+ */
+export interface RecordedFile {
+  preload: 'script' | 'style';
+  /** Absolute address of a hashed file under /static/{js,css}/async/. */
+  url: string;
+}
+
 /** Calls made later than this after the page's start are the customer's doing, not the page's load. */
 export const FIRST_CALLS_WINDOW_MS = 10_000;
 /** Addresses remembered (the latest ones) and calls per address. */
 export const FIRST_CALLS_PAGES = 8;
 export const FIRST_CALLS_PER_PAGE = 16;
+/** Code files per address (the CMTPL wizard's first step fetches about 40). */
+export const FIRST_FILES_PER_PAGE = 48;
+/** Files never preloaded: the map and the HEIC decoder (2 MB each, loaded on demand). */
+const NEVER_PRELOADED = /\/(lib-mapbox|lib-heif)\./;
 
 export interface LoadState {
   /** pathname + search of the page now. */
@@ -46,6 +61,20 @@ export interface LoadState {
   signedIn: boolean;
   /** The page came from a shell that makes the calls again (its early script names the storage): not a prerendered page, not the demo build. */
   replayable: boolean;
+  /** Absolute addresses of the code files the page has fetched so far (Resource Timing). */
+  files?: string[];
+}
+
+/** The route's code files among what the page fetched: hashed chunks and stylesheets of this origin. */
+export function codeFilesOf(urls: readonly string[], origin: string): RecordedFile[] {
+  const files: RecordedFile[] = [];
+  for (const url of urls) {
+    const parsed = new URL(url, origin);
+    if (parsed.origin !== origin || NEVER_PRELOADED.test(parsed.pathname)) continue;
+    const kind = /^\/static\/js\/async\/[^/]+\.js$/.test(parsed.pathname) ? 'script' : /^\/static\/css\/async\/[^/]+\.css$/.test(parsed.pathname) ? 'style' : null;
+    if (kind && !files.some((file) => file.url === parsed.href)) files.push({ preload: kind, url: parsed.href });
+  }
+  return files.slice(0, FIRST_FILES_PER_PAGE);
 }
 
 function loadState(): LoadState | null {
@@ -62,23 +91,26 @@ function loadState(): LoadState | null {
     now: performance.now(),
     signedIn: storage.get('local', CUSTOMER_STORAGE.token.key) !== null,
     replayable: true,
+    files: (performance.getEntriesByType?.('resource') ?? []).map((entry) => entry.name),
   };
 }
 
 /** What this load wrote down so far (the previous load's list of the address is replaced, not added to). */
 let thisLoad: RecordedCall[] = [];
+let thisLoadFiles: RecordedFile[] = [];
 
 /** For tests: a new page load. */
 export function firstCallsReset(): void {
   thisLoad = [];
+  thisLoadFiles = [];
 }
 
 const sameCall = (left: RecordedCall, right: RecordedCall) => JSON.stringify(left) === JSON.stringify(right);
 
-function readPages(): Record<string, RecordedCall[]> {
+function readPages(): Record<string, Array<RecordedCall | RecordedFile>> {
   try {
     const parsed = JSON.parse(storage.get('local', FIRST_CALLS_KEY) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, RecordedCall[]>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Array<RecordedCall | RecordedFile>>) : {};
   } catch {
     return {};
   }
@@ -91,11 +123,15 @@ function readPages(): Record<string, RecordedCall[]> {
 export function recordFirstCall(call: RecordedCall, state: LoadState | null = loadState()): void {
   if (!state || !state.replayable || !state.signedIn || !state.atLoadAddress || state.now > FIRST_CALLS_WINDOW_MS) return;
   if (new URL(call.url, state.origin).origin !== state.origin) return;
-  if (thisLoad.length >= FIRST_CALLS_PER_PAGE || thisLoad.some((known) => sameCall(known, call))) return;
-  thisLoad.push(call);
+  const files = codeFilesOf(state.files ?? [], state.origin);
+  const newCall = thisLoad.length < FIRST_CALLS_PER_PAGE && !thisLoad.some((known) => sameCall(known, call));
+  if (!newCall && files.length === thisLoadFiles.length) return;
+  if (newCall) thisLoad.push(call);
+  // The files fetched by the time of each read: by the page's last one, its route's code has come.
+  thisLoadFiles = files;
   const pages = readPages();
   delete pages[state.address];
-  pages[state.address] = thisLoad;
+  pages[state.address] = [...thisLoad, ...thisLoadFiles];
   const addresses = Object.keys(pages);
   for (const address of addresses.slice(0, Math.max(0, addresses.length - FIRST_CALLS_PAGES))) delete pages[address];
   storage.set('local', FIRST_CALLS_KEY, JSON.stringify(pages));
