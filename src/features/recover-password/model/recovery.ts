@@ -6,6 +6,7 @@ import { failureReasonOf, resetPasswordFx, sendCodeFx, verifyRecoveryCodeFx, typ
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
+import { createErrorsRaised } from '@/shared/model';
 
 /**
  * Password recovery at /forgotPassword (customer-portal.md §2 "Access"): e-mail → code → new password and its
@@ -105,11 +106,8 @@ sample({ clock: saveFx.failData, filter: (error) => Boolean(error.fieldWarnings.
 
 const refused = sample({ clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData], fn: serverErrors });
 sample({ clock: refused, target: $errors });
-/** Counts the presses and refusals that left a field in error: each step's form moves the focus to the first (useFocusFirstInvalid). */
-export const $errorsRaised = createStore(0).on(
-  sample({ clock: [emailChecked, codeChecked, passwordChecked, refused], filter: (errors) => Object.keys(errors).length > 0 }),
-  (count) => count + 1,
-);
+/** The presses and refusals that left a field in error: each step's form moves the focus to the first. */
+export const $errorsRaised = createErrorsRaised([emailChecked, codeChecked, passwordChecked, refused]);
 sample({
   clock: [sendFx.failData, resendFx.failData, verifyFx.failData, saveFx.failData],
   fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),

@@ -16,6 +16,7 @@ import type { DocumentType } from '@/shared/lib';
 import { navigateFx } from '@/shared/routing';
 import { checkPassword, checkPhoneField, checkSsn, isEmpty, serverErrors, type RegisterErrors, type RegisterField } from './rules';
 import { registerPath, type RegisterStep } from './steps';
+import { createErrorsRaised } from '@/shared/model';
 
 /**
  * Registration (customer-portal.md §2 "Registration routes", §4, §5, §7): e-mail → code → (not matched) phone →
@@ -242,11 +243,8 @@ const refused = sample({
   fn: serverErrors,
 });
 sample({ clock: refused, target: $errors });
-/** Counts the presses and refusals that left a field in error: each step's form moves the focus to the first (useFocusFirstInvalid). */
-export const $errorsRaised = createStore(0).on(
-  sample({ clock: [emailChecked, codeChecked, phoneChecked, ssnChecked, passwordChecked, refused], filter: (errors) => !isEmpty(errors) }),
-  (count) => count + 1,
-);
+/** The presses and refusals that left a field in error: each step's form moves the focus to the first. */
+export const $errorsRaised = createErrorsRaised([emailChecked, codeChecked, phoneChecked, ssnChecked, passwordChecked, refused]);
 sample({
   clock: [sendCodeRequestFx.failData, resendFx.failData, verifyFx.failData, socialCardFx.failData, accountFx.failData],
   fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null),

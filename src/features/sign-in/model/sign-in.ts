@@ -5,6 +5,7 @@ import { captchaFx, failureReasonOf, signInFx, type ApiError, type FailureReason
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
 import { navigateFx, safeRedirectTarget } from '@/shared/routing';
+import { createErrorsRaised } from '@/shared/model';
 
 /**
  * The sign-in form (customer-portal.md §2 Access, §7 Login): personal ID or e-mail and password,
@@ -101,11 +102,8 @@ export function serverErrors(error: ApiError): SignInErrors {
 }
 const refused = sample({ clock: submitFx.failData, fn: serverErrors });
 sample({ clock: refused, target: $errors });
-/** Counts the presses and refusals that left a field in error: the form moves the focus to the first (useFocusFirstInvalid). */
-export const $errorsRaised = createStore(0).on(
-  sample({ clock: [checked, refused], filter: (errors) => Object.keys(errors).length > 0 }),
-  (count) => count + 1,
-);
+/** The presses and refusals that left a field in error: the form moves the focus to the first. */
+export const $errorsRaised = createErrorsRaised([checked, refused]);
 sample({ clock: [checkCaptchaFx.failData, submitFx.failData], fn: (error) => (failureReasonOf(error) === 'network' ? 'network' : null), target: $failure });
 $failure.reset(formSubmitted);
 $captchaAnswer.reset(submitFx.fail);
