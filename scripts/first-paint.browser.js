@@ -1,4 +1,4 @@
-/* global document, window, MutationObserver */
+/* global document, window, MutationObserver, performance */
 // The prerendered first paint of a fixed public page (scripts/prerender.mjs, docs/decisions/prerendered-first-paint.md).
 // Browser code: the prerender minifies this file into dist/static/js/first-paint.<hash>.js, and every page written
 // with a snapshot of its body gets `<div id="first-paint" inert>…</div>` before `<div id="root">` and this script.
@@ -50,7 +50,48 @@
     }
   }
 
+  // The page's own chunks (its route's code, its catalog, its stylesheets), preloaded once the snapshot is on screen
+  // (docs/decisions/prerendered-first-paint.md "Chunks after the paint"). In the head they were fetched with the HTML,
+  // beside the entry, the largest image and the fonts, all of which the first screen or the app needs first. A file
+  // the app has asked for meanwhile (its script tag is there, or it has arrived) is not asked for twice.
+  function preloadAfterPaint() {
+    var tag = document.querySelector('script[data-preload]');
+    if (!tag) return;
+    var done = false;
+    function requested(path) {
+      if (document.querySelector('script[src$="' + path + '"], link[href$="' + path + '"]')) return true;
+      return performance.getEntriesByType('resource').some(function (entry) {
+        return new URL(entry.name).pathname === path;
+      });
+    }
+    function add() {
+      if (done) return;
+      done = true;
+      var paths = [];
+      try {
+        paths = JSON.parse(tag.getAttribute('data-preload')) || [];
+      } catch {
+        return;
+      }
+      paths.forEach(function (path) {
+        if (requested(path)) return;
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = /\.css$/.test(path) ? 'style' : 'script';
+        link.href = path;
+        link.setAttribute('fetchpriority', 'low');
+        document.head.appendChild(link);
+      });
+    }
+    // After the frame that paints: a task queued from that frame's animation callback. A hidden tab paints no frame.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(add, 0);
+    });
+    window.setTimeout(add, 1000);
+  }
+
   function start() {
+    preloadAfterPaint();
     snapshot = document.getElementById('first-paint');
     root = document.getElementById('root');
     if (!snapshot || !root) return;

@@ -100,4 +100,50 @@ describe('first-paint.browser.js', () => {
     await nextFrame();
     expect(document.querySelector('#root h1')).not.toBeNull();
   });
+  describe("the page's chunks (data-preload)", () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`);
+    const withChunks = (paths: string[]) => {
+      const tag = document.createElement('script');
+      tag.dataset.preload = JSON.stringify(paths);
+      document.head.append(tag);
+      return tag;
+    };
+    afterEach(() => {
+      document.head.querySelectorAll('link[rel="preload"], script[data-preload], script[src]').forEach((element) => element.remove());
+    });
+
+    it('asks for them at low priority only once a frame has painted, not with the HTML', async () => {
+      withChunks(['/static/js/async/a.1.js', '/static/css/async/b.2.css']);
+      page('');
+      run();
+      expect(preloads()).toEqual([]);
+      await nextFrame();
+      expect(preloads()).toEqual(['script /static/js/async/a.1.js low', 'style /static/css/async/b.2.css low']);
+      // Once: the fallback timer adds nothing more.
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(preloads()).toHaveLength(2);
+    });
+
+    it('does not ask again for a file the app has asked for meanwhile', async () => {
+      withChunks(['/static/js/async/a.1.js', '/static/js/async/c.3.js']);
+      // The app's chunk loader has put its tag in (markup inserted this way is not loaded by the test's DOM).
+      document.head.insertAdjacentHTML('beforeend', '<script src="https://www.example.am/static/js/async/a.1.js"></script>');
+      page('');
+      run();
+      await nextFrame();
+      expect(preloads()).toEqual(['script /static/js/async/c.3.js low']);
+    });
+
+    it('asks for them after a second in a tab that paints no frame', async () => {
+      withChunks(['/static/js/async/a.1.js']);
+      const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      page('');
+      run();
+      await vi.advanceTimersByTimeAsync(900);
+      expect(preloads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(preloads()).toEqual(['script /static/js/async/a.1.js low']);
+      frames.mockRestore();
+    });
+  });
 });

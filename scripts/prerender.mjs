@@ -307,8 +307,12 @@ export async function prerender(dist) {
         const critical = scripts
           .filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path) && !inlined.includes(script.path))
           .map((script) => script.path);
-        // Low priority: discovered with the HTML, they must not slow the entry's stylesheets and scripts down.
-        const preloads = [...new Set(critical)].map((path) => `<link rel="preload" as="${path.endsWith('.css') ? 'style' : 'script'}" href="${path}" fetchpriority="low">`).join('');
+        // Low priority. With a snapshot on screen they are asked for after its paint, by first-paint.browser.js
+        // (`data-preload`): in the head they competed with the HTML, the entry, the largest image and the fonts
+        // (docs/decisions/prerendered-first-paint.md "Chunks after the paint"). Without one (the app's skeleton is the
+        // first paint) the head preloads them: the page waits for them.
+        const chunkPaths = [...new Set(critical)];
+        const preloads = snapshot ? '' : chunkPaths.map((path) => `<link rel="preload" as="${path.endsWith('.css') ? 'style' : 'script'}" href="${path}" fetchpriority="low">`).join('');
         // The page's largest image (home: the first banner) is requested with the HTML instead of after the data.
         const lcpImage = lcpUrl ? new URL(lcpUrl) : null;
         const imageHref = lcpImage ? (lcpImage.origin === `http://127.0.0.1:${port}` ? lcpImage.pathname + lcpImage.search : lcpImage.href) : '';
@@ -332,7 +336,8 @@ export async function prerender(dist) {
         // The snapshot's stylesheets, inlined after the entry's: `data-href` tells the app's CSS loader that they are
         // in (it finds them and does not ask for them again).
         const snapshotStyles = inlined.map((path) => styleElement(dist, path, ` data-href="${path}"`)).join('');
-        const firstPaintTag = snapshot ? `<script async src="${firstPaintScript}"></script>` : '';
+        const preloadAttribute = chunkPaths.length ? ` data-preload="${escapeAttribute(JSON.stringify(chunkPaths))}"` : '';
+        const firstPaintTag = snapshot ? `<script async src="${firstPaintScript}"${preloadAttribute}></script>` : '';
         let html = inlineStyles(shells[job.lang.code])
           .replace(/<script defer /, `${earlyTag}${firstPaintTag}<script defer `)
           .replace(/<title>[^<]*<\/title>/, '')

@@ -205,7 +205,9 @@ test.describe('production build behind nginx', () => {
     expect(snapshot).toMatch(/<h1[^>]*>Контакты<\/h1>/);
     // The app renders its own tree beside it: no id of the app's twice (the skip link's target is the app's <main>).
     expect(snapshot).not.toContain(' id="main"');
-    expect(html).toMatch(/<script async src="\/static\/js\/first-paint\.[0-9a-f]+\.js"><\/script>/);
+    // The page's chunks are listed for it to preload after the paint, not preloaded by the head with the HTML.
+    expect(html).toMatch(/<script async src="\/static\/js\/first-paint\.[0-9a-f]+\.js" data-preload="\[[^"]*\/static\/js\/async\/[^"]*\]"><\/script>/);
+    expect(html).not.toMatch(/<link rel="preload" as="script" href="\/static\/js\/async\//);
     expect(inlinedStyles(html).length).toBeGreaterThan(0);
 
     // Before any of the app's code: the page is there, and nothing in it can be used (nothing typed would be lost).
@@ -226,8 +228,10 @@ test.describe('production build behind nginx', () => {
     const page = await context.newPage();
     const errors = consoleErrors(page);
     const stylesheets: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (sent) => {
       if (/\.css$/.test(sent.url())) stylesheets.push(new URL(sent.url()).pathname);
+      if (/\/static\/js\/async\//.test(sent.url())) scripts.push(new URL(sent.url()).pathname);
     });
     const companyInlined = inlinedStyles(await (await request.get('/en/company')).text());
     await page.goto('/en/company');
@@ -237,6 +241,9 @@ test.describe('production build behind nginx', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
     expect(stylesheets.filter((path) => companyInlined.includes(path))).toEqual([]);
+    // The chunks preloaded after the paint are the app's: each fetched once, whoever asked first.
+    expect(await page.locator('link[rel="preload"][fetchpriority="low"][as="script"]').count()).toBeGreaterThan(0);
+    expect(scripts.filter((path, index) => scripts.indexOf(path) !== index)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
     await control.dispose();

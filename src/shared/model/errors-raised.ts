@@ -1,4 +1,4 @@
-import { createStore, merge, sample, type Store, type Unit } from 'effector';
+import { createStore, sample, type Store, type Unit } from 'effector';
 
 /**
  * Counts the presses, and the server's refusals, that left a field of a form in error: each of `checked` carries the
@@ -8,7 +8,7 @@ import { createStore, merge, sample, type Store, type Unit } from 'effector';
  */
 export function createErrorsRaised(checked: ReadonlyArray<Unit<object>>): Store<number> {
   return createStore(0).on(
-    sample({ clock: merge(checked), filter: (errors) => Object.keys(errors).length > 0 }),
+    sample({ clock: [...checked], filter: (errors) => Object.keys(errors).length > 0 }),
     (count) => count + 1,
   );
 }

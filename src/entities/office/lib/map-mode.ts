@@ -5,8 +5,10 @@
  */
 export type MapMode = 'interactive' | 'static';
 
-export function chooseMapMode(input: { token: string | null | undefined; webgl: boolean }): MapMode {
-  return input.token && input.token.trim() !== '' && input.webgl ? 'interactive' : 'static';
+export function chooseMapMode(input: { token: string | null | undefined; webgl: () => boolean }): MapMode {
+  // WebGL is asked about only with a token: making a context to find out costs ~4 ms of the contacts page's first
+  // render on a desktop (more on a phone), for a map that is never shown without one.
+  return input.token && input.token.trim() !== '' && input.webgl() ? 'interactive' : 'static';
 }
 
 /** True when the browser can create a WebGL context (Mapbox GL needs one). */

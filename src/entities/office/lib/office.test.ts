@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactHref } from './contact-href';
 import { ARMENIA_OUTLINE, chooseMapMode, hasWebGL, project, STATIC_MAP_SIZE } from './map-mode';
 
@@ -10,7 +10,16 @@ describe('chooseMapMode (interactive only with a token and WebGL)', () => {
     [{ token: '   ', webgl: true }, 'static'],
     [{ token: undefined, webgl: true }, 'static'],
     [{ token: null, webgl: false }, 'static'],
-  ])('%o → %s', (input, mode) => expect(chooseMapMode(input)).toBe(mode));
+  ])('%o → %s', ({ token, webgl }, mode) => expect(chooseMapMode({ token, webgl: () => webgl })).toBe(mode));
+
+  it('asks whether WebGL works only when there is a token (making a context to find out is costly)', () => {
+    const webgl = vi.fn(() => true);
+    chooseMapMode({ token: '', webgl });
+    chooseMapMode({ token: null, webgl });
+    expect(webgl).not.toHaveBeenCalled();
+    chooseMapMode({ token: 'pk.abc', webgl });
+    expect(webgl).toHaveBeenCalledOnce();
+  });
 
   it('hasWebGL is false without a document or when the canvas has no context', () => {
     expect(hasWebGL(undefined)).toBe(false);

@@ -27,7 +27,7 @@ const InteractiveMap = lazyOr(() => import(/* webpackChunkName: "mapbox-map" */ 
 export function OfficesMap({ branches, token = config.mapboxToken, headingLevel = 3 }: { branches: ContactBranch[]; token?: string; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
-  const mode = useMemo(() => (failed ? 'static' : chooseMapMode({ token, webgl: hasWebGL() })), [failed, token]);
+  const mode = useMemo(() => (failed ? 'static' : chooseMapMode({ token, webgl: hasWebGL })), [failed, token]);
   const onFailed = useCallback(() => setFailed(true), []);
   const label = t`Map of our offices`;
 
