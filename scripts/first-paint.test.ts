@@ -124,6 +124,20 @@ describe('first-paint.browser.js', () => {
       expect(preloads()).toHaveLength(2);
     });
 
+    it('adds them four per task (starting a request costs the main thread; the page is on screen)', async () => {
+      const paths = Array.from({ length: 10 }, (_, index) => `/static/js/async/p${index}.js`);
+      withChunks(paths);
+      page('');
+      run();
+      await vi.advanceTimersByTimeAsync(16);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(preloads()).toHaveLength(4);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(preloads()).toHaveLength(8);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(preloads().map((line) => line.split(' ')[1])).toEqual(paths);
+    });
+
     it('does not ask again for a file the app has asked for meanwhile', async () => {
       withChunks(['/static/js/async/a.1.js', '/static/js/async/c.3.js']);
       // The app's chunk loader has put its tag in (markup inserted this way is not loaded by the test's DOM).
