@@ -7,6 +7,8 @@ const $value = createStore<{ n: number } | null>(null);
 persistStore({ store: $value, key: 'test:value', area: 'local', pickup });
 const $draft = createStore<string[]>([]);
 persistStore({ store: $draft, key: 'test:draft', area: 'session', pickup });
+const $other = createStore('none');
+persistStore({ store: $other, key: 'test:other', area: 'local', pickup });
 
 afterEach(() => {
   localStorage.clear();
@@ -46,5 +48,21 @@ describe('persistStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'test:value' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(scope.getState($value)).toEqual({ n: 9 });
+  });
+
+  it("each store takes its own key's value only (the reads and writes are shared by all)", async () => {
+    localStorage.setItem('test:value', '{"n":7}');
+    const scope = fork();
+    await allSettled(pickup, { scope });
+    expect(scope.getState($value)).toEqual({ n: 7 });
+    expect(scope.getState($other)).toBe('none');
+    localStorage.setItem('test:other', '"x"');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test:other' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($other)).toBe('x');
+    expect(scope.getState($value)).toEqual({ n: 7 });
+    await allSettled($other, { scope, params: 'y' });
+    expect(localStorage.getItem('test:other')).toBe('"y"');
+    expect(localStorage.getItem('test:value')).toBe('{"n":7}');
   });
 });

@@ -10,31 +10,42 @@ type Area = 'local' | 'session';
  * - every update is written back; null or undefined removes the key;
  * - local storage follows other tabs (a sign-out in one tab signs the others out).
  */
-export function persistStore<T>({ store, key, area, pickup }: { store: StoreWritable<T>; key: string; area: Area; pickup: Unit<unknown> }): void {
-  const readFx = createEffect((): { found: boolean; value?: T } => {
-    const raw = storage.get(area, key);
-    if (raw === null) return { found: false };
-    try {
-      return { found: true, value: JSON.parse(raw) as T };
-    } catch {
-      return { found: false };
-    }
-  });
-  const writeFx = createEffect((value: T) => {
-    if (value === null || value === undefined) storage.remove(area, key);
-    else storage.set(area, key, JSON.stringify(value));
-  });
-  /** Other tabs write local storage: read it again when they change this key. */
-  const followTabsFx = createEffect(() => {
-    if (area !== 'local' || typeof window === 'undefined') return;
-    const read = scopeBind(readFx, { safe: true });
-    window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) read();
-    });
-  });
+interface Slot {
+  area: Area;
+  key: string;
+}
 
-  sample({ clock: pickup, target: [readFx, followTabsFx] });
-  sample({ clock: readFx.doneData, filter: ({ found }) => found, fn: ({ value }) => value as T, target: store });
-  sample({ clock: readFx.doneData, filter: ({ found }) => !found, fn: () => store.defaultState, target: store });
-  sample({ clock: store.updates, target: writeFx });
+// Three effects for every persisted store, not three per store: an effect is effector's heaviest unit (~0.2 ms and its
+// garbage to create on a desktop, several times that on a phone), and the stores are made as the first screen's code
+// is evaluated. Each store takes the answers of its own key.
+const readFx = createEffect(({ area, key }: Slot): { found: boolean; value?: unknown } => {
+  const raw = storage.get(area, key);
+  if (raw === null) return { found: false };
+  try {
+    return { found: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { found: false };
+  }
+});
+const writeFx = createEffect(({ area, key, value }: Slot & { value: unknown }) => {
+  if (value === null || value === undefined) storage.remove(area, key);
+  else storage.set(area, key, JSON.stringify(value));
+});
+/** Other tabs write local storage: read it again when they change this key. */
+const followTabsFx = createEffect((slot: Slot) => {
+  if (slot.area !== 'local' || typeof window === 'undefined') return;
+  const read = scopeBind(readFx, { safe: true });
+  window.addEventListener('storage', (event) => {
+    if (event.key === slot.key || event.key === null) read(slot);
+  });
+});
+
+export function persistStore<T>({ store, key, area, pickup }: { store: StoreWritable<T>; key: string; area: Area; pickup: Unit<unknown> }): void {
+  const slot: Slot = { area, key };
+  const read = sample({ clock: readFx.done, filter: ({ params }) => params.area === area && params.key === key, fn: ({ result }) => result });
+
+  sample({ clock: pickup, fn: () => slot, target: [readFx, followTabsFx] });
+  sample({ clock: read, filter: ({ found }) => found, fn: ({ value }) => value as T, target: store });
+  sample({ clock: read, filter: ({ found }) => !found, fn: () => store.defaultState, target: store });
+  sample({ clock: store.updates, fn: (value): Slot & { value: unknown } => ({ ...slot, value }), target: writeFx });
 }
