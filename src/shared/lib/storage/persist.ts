@@ -3,21 +3,14 @@ import { storage } from './storage';
 
 type Area = 'local' | 'session';
 
-/**
- * Keeps a store in browser storage as JSON (what effector-storage did here, in a fraction of its size: the
- * first-screen bundle has no room for it, docs/decisions/entry-budget-130kb.md).
- * - `pickup`: the store reads its stored value when this fires (so models work the same in every forked scope);
- * - every update is written back; null or undefined removes the key;
- * - local storage follows other tabs (a sign-out in one tab signs the others out).
- */
 interface Slot {
   area: Area;
   key: string;
 }
 
-// Three effects for every persisted store, not three per store: an effect is effector's heaviest unit (~0.2 ms and its
-// garbage to create on a desktop, several times that on a phone), and the stores are made as the first screen's code
-// is evaluated. Each store takes the answers of its own key.
+// Three effects shared by all the persisted stores, not three per store: an effect is effector's heaviest unit (~0.2
+// ms and its garbage to create on a desktop, several times that on a phone), and the stores are made as the first
+// screen's code is evaluated. Each store takes the answers of its own key.
 const readFx = createEffect(({ area, key }: Slot): { found: boolean; value?: unknown } => {
   const raw = storage.get(area, key);
   if (raw === null) return { found: false };
@@ -40,6 +33,13 @@ const followTabsFx = createEffect((slot: Slot) => {
   });
 });
 
+/**
+ * Keeps a store in browser storage as JSON (what effector-storage did here, in a fraction of its size: the
+ * first-screen bundle has no room for it, docs/decisions/entry-budget-130kb.md).
+ * - `pickup`: the store reads its stored value when this fires (so models work the same in every forked scope);
+ * - every update is written back; null or undefined removes the key;
+ * - local storage follows other tabs (a sign-out in one tab signs the others out).
+ */
 export function persistStore<T>({ store, key, area, pickup }: { store: StoreWritable<T>; key: string; area: Area; pickup: Unit<unknown> }): void {
   const slot: Slot = { area, key };
   const read = sample({ clock: readFx.done, filter: ({ params }) => params.area === area && params.key === key, fn: ({ result }) => result });
