@@ -11,22 +11,22 @@ interface Slot {
 // Three effects shared by all the persisted stores, not three per store: an effect is effector's heaviest unit (~0.2
 // ms and its garbage to create on a desktop, several times that on a phone), and the stores are made as the first
 // screen's code is evaluated. Each store takes the answers of its own key.
-const readFx = createEffect(({ area, key }: Slot): { found: boolean; value?: unknown } => {
-  const raw = storage.get(area, key);
-  if (raw === null) return { found: false };
+/** The stored value, or undefined when there is none or it is not JSON (JSON never reads as undefined). */
+const readFx = createEffect((slot: Slot): unknown => {
+  const raw = storage.get(slot.area, slot.key);
   try {
-    return { found: true, value: JSON.parse(raw) as unknown };
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
-    return { found: false };
+    return undefined;
   }
 });
-const writeFx = createEffect(({ area, key, value }: Slot & { value: unknown }) => {
-  if (value === null || value === undefined) storage.remove(area, key);
-  else storage.set(area, key, JSON.stringify(value));
+const writeFx = createEffect((entry: Slot & { value: unknown }) => {
+  if (entry.value === null || entry.value === undefined) storage.remove(entry.area, entry.key);
+  else storage.set(entry.area, entry.key, JSON.stringify(entry.value));
 });
-/** Other tabs write local storage: read it again when they change this key. */
+/** Other tabs write local storage: read it again when they change this key. (The app renders in browsers only.) */
 const followTabsFx = createEffect((slot: Slot) => {
-  if (slot.area !== 'local' || typeof window === 'undefined') return;
+  if (slot.area !== 'local') return;
   const read = scopeBind(readFx, { safe: true });
   window.addEventListener('storage', (event) => {
     if (event.key === slot.key || event.key === null) read(slot);
@@ -41,11 +41,14 @@ const followTabsFx = createEffect((slot: Slot) => {
  * - local storage follows other tabs (a sign-out in one tab signs the others out).
  */
 export function persistStore<T>({ store, key, area, pickup }: { store: StoreWritable<T>; key: string; area: Area; pickup: Unit<unknown> }): void {
+  // This store's own reads: the effects are given this very object, by the pickup and by the other tabs' listener.
   const slot: Slot = { area, key };
-  const read = sample({ clock: readFx.done, filter: ({ params }) => params.area === area && params.key === key, fn: ({ result }) => result });
-
   sample({ clock: pickup, fn: () => slot, target: [readFx, followTabsFx] });
-  sample({ clock: read, filter: ({ found }) => found, fn: ({ value }) => value as T, target: store });
-  sample({ clock: read, filter: ({ found }) => !found, fn: () => store.defaultState, target: store });
-  sample({ clock: store.updates, fn: (value): Slot & { value: unknown } => ({ ...slot, value }), target: writeFx });
+  sample({
+    clock: readFx.done,
+    filter: (done) => done.params === slot,
+    fn: (done) => (done.result === undefined ? store.defaultState : (done.result as T)),
+    target: store,
+  });
+  sample({ clock: store.updates, fn: (value): Slot & { value: unknown } => ({ area, key, value }), target: writeFx });
 }
