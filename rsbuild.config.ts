@@ -51,7 +51,7 @@ export default defineConfig({
     // 7 hex digits name a file well enough (268 million values per name) and the chunk map in the entry holds one per
     // lazily loaded file: each digit fewer is ~0.2 KB gzip off the first render (10 → 8 on 2026-11-28, 8 → 7 when
     // the form's lists became parts of their own: docs/decisions/size-budget.md, choice-fields-on-demand.md).
-    filenameHash: 'contenthash:7',
+    filenameHash: 'contenthash:6',
     distPath: { root: simulator ? 'dist-demo' : 'dist' },
     copy: simulator ? [{ from: './mocks/public' }] : [],
   },
