@@ -64,9 +64,9 @@ export { fetchServicesCatalogueFx, fetchServiceGroupFx, fetchProductDetailsFx, f
 export type { ProductSummary, ServiceGroupSummary, ProductDetails, ProductDetailsPayload } from './content/services';
 export { FAQ_CATEGORIES, faqPageSchema, faqListSchema, fetchFaqPageFx, fetchFaqByServiceFx, fetchFaqByGroupFx } from './content/faq';
 export type { FaqItem, FaqCategory, FaqPage } from './content/faq';
+export { slugOf, localizedPaths } from './content/slugs';
+export type { LocalizedSlugs } from './content/slugs';
 export {
-  slugOf,
-  localizedPaths,
   newsPageSchema,
   newsListSchema,
   articleSchema,
@@ -84,7 +84,6 @@ export {
   fetchCustomerStoryFx,
 } from './content/articles';
 export type {
-  LocalizedSlugs,
   ContentItem,
   ArticleSection,
   ContentDetails,
@@ -103,7 +102,6 @@ export {
   fetchInputListFx,
   fetchButtonsFx,
   fetchGridFx,
-  fetchMenuFx,
   fetchFilterListFx,
   fetchInterfaceFormFx,
   saveInterfaceFormFx,
@@ -114,7 +112,8 @@ export {
   checkPromoCodeFx,
   promoRefusalOf,
 } from './interface/calls';
-export type { InterfaceAccess } from './interface/calls';
+export { fetchMenuFx } from './interface/menu-calls';
+export type { InterfaceAccess } from './interface/paths';
 export { fieldDescriptorSchema, menuListSchema, uploadedFileSchema } from './interface/schemas';
 export type {
   FieldType,
@@ -143,8 +142,8 @@ export {
   recordAppaPaymentFx,
   recordTravelPaymentFx,
   sendTravelContractFx,
-  fetchSavedCardsFx,
 } from './purchase/calls';
+export { fetchSavedCardsFx } from './purchase/card-calls';
 export type { ApprovePayload, RecordPaymentPayload } from './purchase/calls';
 export {
   setMedicalCustomerFx,
@@ -178,13 +177,13 @@ export {
   checkSocialCardFx,
   createAccountFx,
   sendDocumentsFx,
-  fetchIdentityStatusFx,
   verifyRecoveryCodeFx,
   resetPasswordFx,
 } from './accounts/calls';
+export { fetchIdentityStatusFx } from './accounts/identity-calls';
 export type { IdentityStatus } from './accounts/schemas';
+export { fetchClaimsFx } from './claims/list-calls';
 export {
-  fetchClaimsFx,
   fetchClaimFx,
   fetchClaimGroupsFx,
   fetchPaidByYearFx,

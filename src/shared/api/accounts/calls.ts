@@ -3,11 +3,11 @@ import {
   accountCreatedSchema,
   codeSentSchema,
   documentsSentSchema,
-  identityStatusSchema,
   identityStepSchema,
   passwordResetSchema,
   recoveryCodeSchema,
 } from './schemas';
+import { IDENTITY_STATUS_PATH } from './identity-calls';
 
 /**
  * Registration and password recovery calls (customer-portal.md §7 Login). Own module: loaded with the account
@@ -19,7 +19,7 @@ export const ACCOUNT_PATHS = {
   signup: '/mobile/login/customer-signup/',
   socialCard: '/mobile/sss_policy_activation/',
   forgot: '/mobile/login/customer-pass-forgot/',
-  identityStatus: '/mobile/identity/get-status',
+  identityStatus: IDENTITY_STATUS_PATH,
 } as const;
 
 export interface SendCodePayload {
@@ -68,9 +68,6 @@ export const sendDocumentsFx = createCall<typeof documentsSentSchema, { [key: st
   schema: documentsSentSchema,
   shownFields: ['FILES'],
 });
-
-/** Where the signed-in customer's identity stands (documents not sent, under review, verified, refused). */
-export const fetchIdentityStatusFx = createCall<typeof identityStatusSchema>({ client: 'application', idempotent: 'read', path: ACCOUNT_PATHS.identityStatus, schema: identityStatusSchema });
 
 /** Recovery: the e-mailed code gives the permission to set a new password. */
 export const verifyRecoveryCodeFx = createCall<typeof recoveryCodeSchema, { [key: string]: unknown; STEP: 'code'; EMAIL: string; CODE: string }>({

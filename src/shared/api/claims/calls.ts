@@ -1,5 +1,6 @@
 import { createCall } from '../create-call';
-import { claimAnswerSchema, claimGroupListSchema, claimListSchema, cmtplObjectAnswerSchema, compensationAnswerSchema, paidByYearSchema } from './schemas';
+import { CLAIM_LIST_PATH } from './list-calls';
+import { claimAnswerSchema, claimGroupListSchema, cmtplObjectAnswerSchema, compensationAnswerSchema, paidByYearSchema } from './schemas';
 
 /**
  * Claims and compensation (customer-portal.md §7 "Claims"). The claim calls are signed-in; the public request
@@ -7,7 +8,7 @@ import { claimAnswerSchema, claimGroupListSchema, claimListSchema, cmtplObjectAn
  * `silent`: their errors stand beneath the form and `warning_d` under its fields (§8); a 401 still ends the session.
  */
 export const CLAIM_PATHS = {
-  list: '/mobile/claim/get-list',
+  list: CLAIM_LIST_PATH,
   retrieve: '/mobile/claim/get-retrieve',
   groups: '/mobile/claim/get-list-group-by-detid',
   paidByYear: '/mobile/claim/paid/by-year',
@@ -18,11 +19,6 @@ export const CLAIM_PATHS = {
 
 type Values = Record<string, unknown>;
 
-export const fetchClaimsFx = createCall<typeof claimListSchema>({
-  client: 'application', idempotent: 'read',
-  path: CLAIM_PATHS.list,
-  schema: claimListSchema,
-});
 export const fetchClaimFx = createCall<typeof claimAnswerSchema, { ID: string }>({
   client: 'application', idempotent: 'read',
   path: CLAIM_PATHS.retrieve,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Lang, LocalizedPaths } from '@/shared/i18n';
 import { createCall } from '../create-call';
 import { id, pageMeta, text } from '../schemas-common';
 
@@ -8,7 +7,7 @@ import { id, pageMeta, text } from '../schemas-common';
  * "blog response"; §7). The shapes the spec leaves open are in docs/decisions/content-api-shapes.md.
  *
  * Every entry has one slug per language (`charid_arm`, `charid_eng`, `charid_rus`): its address is
- * `{href}/{slug of the page's language}`.
+ * `{href}/{slug of the page's language}` (slugs.ts).
  */
 
 export const localizedSlugsSchema = v.looseObject({
@@ -110,8 +109,6 @@ export const customerStoryPageSchema = v.looseObject({
   }),
 });
 
-/** The three slugs of an entry (hy is `charid_arm`). */
-export type LocalizedSlugs = Pick<v.InferOutput<typeof localizedSlugsSchema>, 'charid_arm' | 'charid_eng' | 'charid_rus'>;
 export type ContentItem = v.InferOutput<typeof contentItemSchema>;
 export type ArticleSection = v.InferOutput<typeof articleSectionSchema>;
 export type ContentDetails = v.InferOutput<typeof contentDetailsSchema>;
@@ -123,17 +120,6 @@ export type BlogCategory = v.InferOutput<typeof blogCategorySchema>;
 export type CustomerStory = v.InferOutput<typeof customerStorySchema>;
 export type CustomersPage = v.InferOutput<typeof customersPageSchema>;
 export type CustomerStoryPage = v.InferOutput<typeof customerStoryPageSchema>;
-
-const SLUG_FIELD = { hy: 'charid_arm', en: 'charid_eng', ru: 'charid_rus' } as const satisfies Record<Lang, keyof LocalizedSlugs>;
-
-/** The entry's slug in `lang`. */
-export const slugOf = (item: LocalizedSlugs, lang: Lang): string => item[SLUG_FIELD[lang]];
-
-/** The entry's language-free address in each language: `{base}/{slug}` (`/news/cmtpl-online-24-7`). */
-export function localizedPaths(base: string, item: LocalizedSlugs): LocalizedPaths {
-  const path = (lang: Lang) => `${base.replace(/\/+$/, '')}/${encodeURIComponent(slugOf(item, lang))}`;
-  return { hy: path('hy'), en: path('en'), ru: path('ru') };
-}
 
 // Calls. Page reads go to /notfound on a 404 (an unknown slug or category).
 

@@ -9,47 +9,19 @@ import {
   gridListSchema,
   interfaceFormSavedSchema,
   interfaceFormSchema,
-  menuListSchema,
   onChangeSchema,
   promoResultSchema,
   rawInputListSchema,
   uploadResultSchema,
 } from './schemas';
-import { apiPathOf } from '@/shared/config/api-table';
+import { INTERFACE_PATHS, interfaceFormPath, type InterfaceAccess } from './paths';
 
 /**
  * The interface calls of the application client (public-site.md §7 "Interface permissions", "Dynamic select
  * fields", "On-change input value", "Files", "Promo", "Dictionaries"; customer-portal.md §7). All POST unless
- * noted; the form engine (`shared/form-engine`) is their main user.
+ * noted; the form engine (`shared/form-engine`) is their main user. Their paths are in paths.ts, the profile menu's
+ * call in menu-calls.ts.
  */
-export const INTERFACE_PATHS = {
-  inputList: '/mobile/interface/get-popup-input-list/',
-  inputListPublic: '/mobile/interface/get-popup-input-list/public/',
-  buttons: '/mobile/interface/get-buttons-list/',
-  buttonsPublic: '/mobile/interface/get-buttons-list/public/',
-  grid: '/mobile/interface/get-grid-list/',
-  gridPublic: '/mobile/interface/get-grid-list/public/',
-  menu: '/mobile/interface/get-menu-list/',
-  filter: '/mobile/interface/get-filter-list/',
-  info: '/api/interface/info/',
-  onChange: apiPathOf('interface.on-change'),
-  upload: '/files/upload',
-  remove: '/files/delete',
-  promo: '/promo-code/checker',
-} as const;
-
-/** `/api/interface/form/{id}` (GET reads the form, POST saves its values). */
-export const interfaceFormPath = (id: string | number) => `/api/interface/form/${encodeURIComponent(String(id))}`;
-/** `/files/pdf/{id}` (GET): a contract or an uploaded PDF, opened by the browser. */
-export const filePdfPath = (id: string | number) => `/files/pdf/${encodeURIComponent(String(id))}`;
-
-/**
- * Which variant of a list endpoint to call: `public` (no session needed; the purchase flows and calculators)
- * or `authorized` (the signed-in customer's own lists). The form engine decides this once
- * (`resolveInterfaceAccess`: parent 5049 is always public).
- */
-export type InterfaceAccess = 'public' | 'authorized';
-
 /**
  * The option lists a field's `API` names (public-site.md §7 "Dictionaries"; a backend's descriptors may name others,
  * which answer the same shape): the paths docs/api/openapi.json documents for `fetchOptionsFx`.
@@ -71,7 +43,6 @@ const dictionaryCallFx = createDynamicCall({ client: 'application', idempotent: 
 const formReadCallFx = createDynamicCall({ client: 'application', method: 'GET', schema: interfaceFormSchema, paths: [FORM_PATH] });
 // The form engine shows a warning under each field it sent: only the rest opens the dialog.
 const formSaveCallFx = createDynamicCall({ client: 'application', schema: interfaceFormSavedSchema, shownFields: 'payload', paths: [FORM_PATH] });
-const menuCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: menuListSchema, paths: [INTERFACE_PATHS.menu] });
 const filterCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: rawInputListSchema, paths: [INTERFACE_PATHS.filter] });
 // The form engine debounces on-change itself (REQUEST_DEBOUNCE_MS per form): no second debounce here.
 const onChangeCallFx = createDynamicCall({ client: 'application', idempotent: 'read', schema: onChangeSchema, paths: [INTERFACE_PATHS.onChange] });
@@ -106,12 +77,6 @@ export const fetchGridFx = attach({
     path: access === 'public' ? INTERFACE_PATHS.gridPublic : INTERFACE_PATHS.grid,
     payload: { PARENTID },
   }),
-});
-
-/** get-menu-list: the server-driven menu (optionally under a PARENTID). */
-export const fetchMenuFx = attach({
-  effect: menuCallFx,
-  mapParams: (payload: { PARENTID?: number | string } | void) => ({ path: INTERFACE_PATHS.menu, payload: payload ?? {} }),
 });
 
 /** get-filter-list: the filter fields of a grid (PARENTID), raw descriptors. */

@@ -1,8 +1,7 @@
 import { createCall } from '../create-call';
-import { filePdfPath } from '../interface/calls';
+import { filePdfPath } from '../interface/paths';
 import {
   approveSchema,
-  cardListSchema,
   confirmSchema,
   contractAnswerSchema,
   messageSchema,
@@ -10,6 +9,7 @@ import {
   priceSchema,
   vehicleAnswerSchema,
 } from './schemas';
+import { SAVED_CARDS_PATH } from './card-calls';
 import { apiPathOf } from '@/shared/config/api-table';
 
 /**
@@ -32,7 +32,7 @@ export const PURCHASE_PATHS = {
   appaRecordPayment: '/mobile/aswa/set-contract-payment/',
   travelRecordPayment: '/mobile/travel/set-contract-payment/',
   travelSendContract: '/mobile/travel/send-contract/',
-  cards: '/mobile/card/get/',
+  cards: SAVED_CARDS_PATH,
 } as const;
 
 export const findVehicleFx = createCall<typeof vehicleAnswerSchema, Values>({ client: 'application', idempotent: 'read', path: PURCHASE_PATHS.appaFindVehicle, silent: true, schema: vehicleAnswerSchema });
@@ -80,8 +80,6 @@ export const sendTravelContractFx = createCall<typeof messageSchema, { SGUID: st
   path: PURCHASE_PATHS.travelSendContract,
   schema: messageSchema,
 });
-
-export const fetchSavedCardsFx = createCall<typeof cardListSchema>({ client: 'application', idempotent: 'read', path: PURCHASE_PATHS.cards, schema: cardListSchema });
 
 /** The contract's PDF (GET /files/pdf/{id}), for a link the browser opens. */
 export const contractPdfPath = (id: string) => filePdfPath(id);

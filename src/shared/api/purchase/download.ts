@@ -4,7 +4,7 @@ import { $lang, toServerLang, type Lang } from '@/shared/i18n';
 import { classifyResponse, messagesOf } from '../classify';
 import { ApiError } from '../errors';
 import { sessionRejected } from '../events';
-import { filePdfPath } from '../interface/calls';
+import { filePdfPath } from '../interface/paths';
 import { registerCall } from '../create-call';
 import { $token, tokenReceived } from '../session-token';
 import { LANGUAGE_HEADER, SCOPE_HEADER } from '../request';

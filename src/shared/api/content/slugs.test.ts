@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPaths, slugOf } from './articles';
+import { localizedPaths, slugOf } from './slugs';
 
 const entry = { charid_arm: 'appa-arcanc', charid_eng: 'cmtpl-online', charid_rus: 'osago-onlajn' };
 
