@@ -236,11 +236,8 @@ export const stepSucceeded = createEvent();
 export const stepCallFailed = createEvent<ApiError>();
 
 const withBroker = (values: WireValues, broker: string | null): Record<string, unknown> => (broker ? { ...values, BROKER: broker } : { ...values });
-/** The valid values of the step whose form is `formId`, when its button is pressed. */
-const submittedOn = (formId: number) => sample({ clock: stepForm.validSubmitted, source: $step, filter: (step) => step?.formId === formId, fn: (_, values) => values });
 
 type StepAnswer = { status: string; result: Contract; message?: string };
-type StepCallFx = Effect<Record<string, unknown>, StepAnswer, ApiError>;
 
 /**
  * What pressing a step's button does, as data (one per step with a call; products/*.ts):
@@ -248,73 +245,97 @@ type StepCallFx = Effect<Record<string, unknown>, StepAnswer, ApiError>;
  * - `update` (later steps): the contract's ID goes with the values and the answer is merged into the contract.
  * The flow moves on only when the answer's status is success; another status stands beneath the form (§4).
  */
-export interface StepChainConfig<Found = unknown> {
+export interface StepChain<Found = unknown> {
   product: PurchaseProductKey;
   formId: number;
   kind: 'create' | 'update';
-  call: StepCallFx;
+  // Written out, not aliased: the effector lint recognises an effect by its type's name.
+  call: Effect<Record<string, unknown>, StepAnswer, ApiError>;
   /**
    * Runs first with the same values (CMTPL's vehicle search); its `result` is kept with the contract under `key`, and
-   * the language it answered in under `{key}_LANG` (its texts are the server's words in that language).
+   * the language it was asked in under `{key}_LANG` (its texts are the server's words in that language).
    */
   lookup?: { call: Effect<Record<string, unknown>, { result: Found }, ApiError>; key: string };
   /** `create`: what the contract keeps from the typed values when the answer does not echo it. */
   fromValues?: (values: WireValues, result: Contract) => Record<string, unknown>;
 }
 
-export interface StepChain {
-  formId: number;
-  /** The chain's effects: the wizard is busy while one is pending and shows their failures. */
-  effects: Effect<Record<string, unknown>, unknown, ApiError>[];
+/** A product's step, typed by what its lookup finds. */
+export const stepChain = <Found>(chain: StepChain<Found>): StepChain => chain as StepChain;
+
+interface StepRun {
+  chain: StepChain;
+  values: WireValues;
+}
+interface StepRunDone extends StepRun {
+  answer: StepAnswer;
+  found: unknown;
+  foundLang: Lang | null;
 }
 
-export function createStepChain<Found>(config: StepChainConfig<Found>): StepChain {
-  const submitted = submittedOn(config.formId);
-  const callFx = attach({
-    source: { contract: $currentContract, broker: $broker },
-    effect: config.call,
-    mapParams: (values: WireValues, { contract, broker }) =>
-      withBroker(config.kind === 'update' ? { ...values, ID: contract?.data.ID ?? '' } : values, broker),
+/**
+ * One step's calls, whichever product: the lookup when the step has one, then the step's call. One effect for every
+ * product's steps rather than a chain of units per step: the wizard's first load created about twenty chains (an
+ * attach, three stores and six samples each) for products other than the one on screen
+ * (docs/decisions/calls-by-screen.md).
+ */
+const runStepFx = createEffect<StepRun & { contract: StoredContract | null; broker: string | null; lang: Lang }, StepRunDone, ApiError>(
+  async ({ chain, values, contract, broker, lang }) => {
+    const found = chain.lookup ? (await chain.lookup.call(withBroker(values, broker))).result : null;
+    const answer = await chain.call(withBroker(chain.kind === 'update' ? { ...values, ID: contract?.data.ID ?? '' } : values, broker));
+    return { chain, values, answer, found, foundLang: chain.lookup ? lang : null };
+  },
+);
+
+/**
+ * Wires the steps of every product (products/index.ts) to the step form: the valid values of a step with a chain go
+ * to its calls. Called once, by wizard.ts; answers the effect the wizard is busy with while it runs.
+ */
+export function createStepCalls(chains: readonly StepChain[]) {
+  const chainOf = (formId: number | null | undefined) => chains.find((chain) => chain.formId === formId);
+  const stepCallFx = attach({
+    source: { contract: $currentContract, broker: $broker, lang: $lang },
+    effect: runStepFx,
+    mapParams: (run: StepRun, source) => ({ ...run, ...source }),
   });
-  const $values = createStore<WireValues>({}).on(submitted, (_, values) => values);
-  const $found = createStore<Found | null>(null);
-  const $foundLang = createStore<Lang | null>(null);
-  const effects: StepChain['effects'] = [callFx as never];
-
-  if (config.lookup) {
-    const lookupFx = attach({ source: $broker, effect: config.lookup.call, mapParams: (values: WireValues, broker) => withBroker(values, broker) });
-    effects.unshift(lookupFx as never);
-    $found.on(lookupFx.doneData, (_, { result }) => result);
-    sample({ clock: lookupFx.done, source: $lang, target: $foundLang });
-    sample({ clock: submitted, target: lookupFx });
-    sample({ clock: lookupFx.done, source: $values, target: callFx });
-  } else {
-    sample({ clock: submitted, target: callFx });
-  }
-
-  const answered = sample({ clock: callFx.doneData, filter: (answer) => answer.status === 'success' });
-  if (config.kind === 'create') {
-    const { product, lookup, fromValues } = config;
-    sample({
-      clock: answered,
-      source: { user: $user, broker: $broker, values: $values, found: $found, foundLang: $foundLang },
-      fn: ({ user, broker, values, found, foundLang }, { result }): StoredContract => ({
-        product,
-        customer: user?.CUSTOMER ?? '',
-        data: { ...result, ...fromValues?.(values, result), BROKER: broker, ...(lookup ? { [lookup.key]: found, [`${lookup.key}_LANG`]: foundLang } : {}) },
-      }),
-      target: contractCreated,
-    });
-  } else {
-    sample({ clock: answered, fn: ({ result }): Partial<Contract> & Record<string, unknown> => result, target: contractMerged });
-  }
-  sample({ clock: answered, target: stepSucceeded });
   sample({
-    clock: callFx.doneData,
-    filter: (answer) => answer.status !== 'success',
-    fn: (answer): StepFailure => ({ kind: 'warning', messages: answer.message ? [answer.message] : [] }),
+    clock: stepForm.validSubmitted,
+    source: $step,
+    filter: (step) => chainOf(step?.formId) !== undefined,
+    fn: (step, values): StepRun => ({ chain: chainOf(step?.formId) as StepChain, values }),
+    target: stepCallFx,
+  });
+
+  const answered = sample({ clock: stepCallFx.doneData, filter: ({ answer }) => answer.status === 'success' });
+  sample({
+    clock: answered,
+    source: { user: $user, broker: $broker },
+    filter: (_, { chain }) => chain.kind === 'create',
+    fn: ({ user, broker }, { chain, values, answer: { result }, found, foundLang }): StoredContract => ({
+      product: chain.product,
+      customer: user?.CUSTOMER ?? '',
+      data: {
+        ...result,
+        ...chain.fromValues?.(values, result),
+        BROKER: broker,
+        ...(chain.lookup ? { [chain.lookup.key]: found, [`${chain.lookup.key}_LANG`]: foundLang } : {}),
+      },
+    }),
+    target: contractCreated,
+  });
+  sample({
+    clock: answered,
+    filter: ({ chain }) => chain.kind === 'update',
+    fn: ({ answer: { result } }): Partial<Contract> & Record<string, unknown> => result,
+    target: contractMerged,
+  });
+  sample({ clock: answered, fn: () => undefined, target: stepSucceeded });
+  sample({
+    clock: stepCallFx.doneData,
+    filter: ({ answer }) => answer.status !== 'success',
+    fn: ({ answer }): StepFailure => ({ kind: 'warning', messages: answer.message ? [answer.message] : [] }),
     target: $stepFailure,
   });
-  sample({ clock: effects.map((fx) => fx.failData), target: stepCallFailed });
-  return { formId: config.formId, effects };
+  sample({ clock: stepCallFx.failData, target: stepCallFailed });
+  return { stepCallFx };
 }

@@ -18,7 +18,7 @@ import type { LoadRequest } from '@/shared/form-engine';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { $drafts, $stepFailure, backPressed, purchaseStarted, stepForm, WizardGate, type WizardParams } from './wizard';
+import { $drafts, $stepBusy, $stepFailure, backPressed, purchaseStarted, stepForm, WizardGate, type WizardParams } from './wizard';
 
 const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'anna@example.am', PHONE: '+37491234567', lang: 'am', fullname_hy: 'Աննա', fullname_en: 'Anna', fullname_ru: 'Анна', UID: '1234567890', avatar: null } as Customer;
 
@@ -84,6 +84,25 @@ describe('purchase wizard model', () => {
     // Step 2 in the same language: the car is not asked for again.
     await open(scope, { product: 'appa', tab: 'check-data', broker: 'B-7' });
     expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy from the car search through the step\'s call, and no longer once the answer is in', async () => {
+    let answerFind: (value: { result: Vehicle }) => void = () => undefined;
+    const find = vi.fn(() => new Promise<{ result: Vehicle }>((resolve) => (answerFind = resolve)));
+    let answerCreate: (value: { status: string; result: Contract }) => void = () => undefined;
+    const create = vi.fn(() => new Promise<{ status: string; result: Contract }>((resolve) => (answerCreate = resolve)));
+    const { scope } = setup({ handlers: [[findVehicleFx, find], [createAppaContractFx, create]] as never });
+    await open(scope, { product: 'appa', tab: 'search-car' });
+    await fill(scope, { PLATE: '35OO123', DOCUMENT: 'AN1234567', CONSENT: true });
+    const settled = allSettled(stepForm.submitted, { scope });
+    await vi.waitFor(() => expect(find).toHaveBeenCalled());
+    expect(scope.getState($stepBusy)).toBe(true);
+    answerFind({ result: vehicle });
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    expect(scope.getState($stepBusy)).toBe(true);
+    answerCreate({ status: 'success', result: contract() });
+    await settled;
+    expect(scope.getState($stepBusy)).toBe(false);
   });
 
   it('the car found in English is asked for again in Russian after a switch: its purpose of use follows the language', async () => {

@@ -1,11 +1,10 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { pending } from 'patronum';
 import { placeWarnings } from '@/shared/api';
 import { PURCHASE_PRODUCTS, type PurchaseProduct, type PurchaseProductKey } from '@/shared/config';
 import type { WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
 import { leaveForPaymentFx, navigateFx, type UntrustedAddressError } from '@/shared/routing';
-import { $broker, $drafts, $product, $stepFailure, $stepIndex, backPressed, firstStep, stepAt, stepCallFailed, stepForm, stepHref, stepSucceeded, type StepFailure } from './core';
+import { $broker, $drafts, $product, $stepFailure, $stepIndex, backPressed, createStepCalls, firstStep, stepAt, stepCallFailed, stepForm, stepHref, stepSucceeded, type StepFailure } from './core';
 import { PRODUCT_CHAINS } from './products';
 
 /**
@@ -63,8 +62,9 @@ sample({
   target: $stepFailure,
 });
 
+const { stepCallFx } = createStepCalls(PRODUCT_CHAINS);
 /** Something is on its way for this step. */
-export const $stepBusy = pending(PRODUCT_CHAINS.flatMap((chain) => chain.effects));
+export const $stepBusy = stepCallFx.pending;
 
 // ------------------------------------------------------------------------------------------------- back
 sample({

@@ -7,7 +7,7 @@ import {
   setSocialMedCustomerFx,
 } from '@/shared/api';
 import { PURCHASE_PRODUCTS } from '@/shared/config';
-import { createStepChain } from '../core';
+import { stepChain } from '../core';
 
 const { medicalCheckUp, medicalCheckUpPlus, socialMedCheckUp } = PURCHASE_PRODUCTS;
 
@@ -17,10 +17,10 @@ const { medicalCheckUp, medicalCheckUpPlus, socialMedCheckUp } = PURCHASE_PRODUC
  * contract-data (4515 → 4516); step 2, the start and the clinic, updates it with create-object.
  */
 export const medicalChains = [
-  createStepChain({ product: 'medicalCheckUp', formId: medicalCheckUp.steps[0].formId, kind: 'create', call: setMedicalCustomerFx }),
-  createStepChain({ product: 'medicalCheckUp', formId: medicalCheckUp.steps[1].formId, kind: 'update', call: createMedicalContractFx }),
-  createStepChain({ product: 'medicalCheckUpPlus', formId: medicalCheckUpPlus.steps[0].formId, kind: 'create', call: setMedicalPlusCustomerFx }),
-  createStepChain({ product: 'medicalCheckUpPlus', formId: medicalCheckUpPlus.steps[1].formId, kind: 'update', call: createMedicalPlusContractFx }),
-  createStepChain({ product: 'socialMedCheckUp', formId: socialMedCheckUp.steps[0].formId, kind: 'create', call: setSocialMedCustomerFx }),
-  createStepChain({ product: 'socialMedCheckUp', formId: socialMedCheckUp.steps[1].formId, kind: 'update', call: createSocialMedContractFx }),
+  stepChain({ product: 'medicalCheckUp', formId: medicalCheckUp.steps[0].formId, kind: 'create', call: setMedicalCustomerFx }),
+  stepChain({ product: 'medicalCheckUp', formId: medicalCheckUp.steps[1].formId, kind: 'update', call: createMedicalContractFx }),
+  stepChain({ product: 'medicalCheckUpPlus', formId: medicalCheckUpPlus.steps[0].formId, kind: 'create', call: setMedicalPlusCustomerFx }),
+  stepChain({ product: 'medicalCheckUpPlus', formId: medicalCheckUpPlus.steps[1].formId, kind: 'update', call: createMedicalPlusContractFx }),
+  stepChain({ product: 'socialMedCheckUp', formId: socialMedCheckUp.steps[0].formId, kind: 'create', call: setSocialMedCustomerFx }),
+  stepChain({ product: 'socialMedCheckUp', formId: socialMedCheckUp.steps[1].formId, kind: 'update', call: createSocialMedContractFx }),
 ];

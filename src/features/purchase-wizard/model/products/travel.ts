@@ -1,6 +1,6 @@
 import { createTravelContractFx, setTravelCustomerFx } from '@/shared/api';
 import { PURCHASE_PRODUCTS } from '@/shared/config';
-import { createStepChain } from '../core';
+import { stepChain } from '../core';
 
 const { travel } = PURCHASE_PRODUCTS;
 const typed = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -10,7 +10,7 @@ const typed = (value: unknown) => (typeof value === 'string' && value ? value : 
  * the contract; step 2, countries and dates, updates it. Each moves on only when the answer says success.
  */
 export const travelChains = [
-  createStepChain({
+  stepChain({
     product: 'travel',
     formId: travel.steps[0].formId,
     kind: 'create',
@@ -18,5 +18,5 @@ export const travelChains = [
     // The documents of send-contract come from what was typed when the answer does not echo them (§3).
     fromValues: (values, result) => ({ PASSPORT: result.PASSPORT ?? typed(values.PASSPORT), PASSPORT_HOLDER: result.PASSPORT_HOLDER ?? typed(values.PASSPORT_HOLDER) }),
   }),
-  createStepChain({ product: 'travel', formId: travel.steps[1].formId, kind: 'update', call: createTravelContractFx }),
+  stepChain({ product: 'travel', formId: travel.steps[1].formId, kind: 'update', call: createTravelContractFx }),
 ];

@@ -10,7 +10,7 @@ import {
   setPropertyCustomerFx,
 } from '@/shared/api';
 import { PURCHASE_PRODUCTS } from '@/shared/config';
-import { createStepChain } from '../core';
+import { stepChain } from '../core';
 
 const { apka, justCasco, property, petsInsurance } = PURCHASE_PRODUCTS;
 
@@ -23,12 +23,12 @@ const { apka, justCasco, property, petsInsurance } = PURCHASE_PRODUCTS;
 const vehicleSearch = { call: findCarFx, key: 'FOUND_VEHICLE' };
 
 export const voluntaryChains = [
-  createStepChain({ product: 'apka', formId: apka.steps[0].formId, kind: 'create', call: setApkaCustomerFx }),
-  createStepChain({ product: 'apka', formId: apka.steps[1].formId, kind: 'update', lookup: vehicleSearch, call: createApkaObjectFx }),
-  createStepChain({ product: 'justCasco', formId: justCasco.steps[0].formId, kind: 'create', call: setJustCascoCustomerFx }),
-  createStepChain({ product: 'justCasco', formId: justCasco.steps[1].formId, kind: 'update', lookup: vehicleSearch, call: createJustCascoObjectFx }),
-  createStepChain({ product: 'property', formId: property.steps[0].formId, kind: 'create', call: setPropertyCustomerFx }),
-  createStepChain({ product: 'property', formId: property.steps[1].formId, kind: 'update', call: createPropertyObjectFx }),
-  createStepChain({ product: 'petsInsurance', formId: petsInsurance.steps[0].formId, kind: 'create', call: setPetsCustomerFx }),
-  createStepChain({ product: 'petsInsurance', formId: petsInsurance.steps[1].formId, kind: 'update', call: createPetsObjectFx }),
+  stepChain({ product: 'apka', formId: apka.steps[0].formId, kind: 'create', call: setApkaCustomerFx }),
+  stepChain({ product: 'apka', formId: apka.steps[1].formId, kind: 'update', lookup: vehicleSearch, call: createApkaObjectFx }),
+  stepChain({ product: 'justCasco', formId: justCasco.steps[0].formId, kind: 'create', call: setJustCascoCustomerFx }),
+  stepChain({ product: 'justCasco', formId: justCasco.steps[1].formId, kind: 'update', lookup: vehicleSearch, call: createJustCascoObjectFx }),
+  stepChain({ product: 'property', formId: property.steps[0].formId, kind: 'create', call: setPropertyCustomerFx }),
+  stepChain({ product: 'property', formId: property.steps[1].formId, kind: 'update', call: createPropertyObjectFx }),
+  stepChain({ product: 'petsInsurance', formId: petsInsurance.steps[0].formId, kind: 'create', call: setPetsCustomerFx }),
+  stepChain({ product: 'petsInsurance', formId: petsInsurance.steps[1].formId, kind: 'update', call: createPetsObjectFx }),
 ];
