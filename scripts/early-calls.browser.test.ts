@@ -105,6 +105,31 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     for (const link of links) link.remove();
   });
 
+  it('starts the browser\'s number formatting in a task of its own, for a signed-in customer only', () => {
+    vi.useFakeTimers();
+    try {
+      const started = vi.spyOn(Intl, 'NumberFormat');
+      signedIn();
+      run(SHELL_EARLY_CALLS);
+      expect(started).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(started).toHaveBeenCalledTimes(1);
+
+      started.mockClear();
+      localStorage.clear();
+      run(SHELL_EARLY_CALLS);
+      vi.runAllTimers();
+      expect(started).not.toHaveBeenCalled();
+
+      signedIn({ activityAgo: SESSION_TTL_MS + 1 });
+      run(SHELL_EARLY_CALLS);
+      vi.runAllTimers();
+      expect(started).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never calls another origin (the token stays home)', () => {
     signedIn({ calls: [{ ...PROFILE, url: 'https://evil.example/app-api/mobile/get-contracts/' }, FORM] });
     expect(run(SHELL_EARLY_CALLS).mock.calls.map(([url]) => url)).toEqual([FORM.url]);
@@ -126,5 +151,19 @@ describe('early-calls.browser.js on a prerendered page (its calls in the tag)', 
       [`${ORIGIN}/app-api/mobile/interface/get-popup-input-list/public/`, 'POST', { Language: 'en' }, undefined],
     ]);
     localStorage.clear();
+  });
+
+  it('leaves the number formatting to the app: a prerendered page paints before it runs', () => {
+    vi.useFakeTimers();
+    try {
+      const started = vi.spyOn(Intl, 'NumberFormat');
+      signedIn();
+      run({ 'data-calls': JSON.stringify([HEADER]) });
+      vi.runAllTimers();
+      expect(started).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      localStorage.clear();
+    }
   });
 });
