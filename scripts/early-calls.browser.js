@@ -1,4 +1,4 @@
-/* global document, window, performance, fetch, FormData, localStorage, location, setTimeout, Intl */
+/* global document, window, performance, fetch, FormData, localStorage, location */
 // The calls a page makes on load, made at once while the app's code still loads (docs/decisions/early-calls.md).
 // Browser code: the build minifies this file into dist/static/js/early-calls.<hash>.js.
 //
