@@ -234,6 +234,12 @@ test.describe('production build behind nginx', () => {
       if (/\/static\/js\/async\//.test(sent.url())) scripts.push(new URL(sent.url()).pathname);
     });
     const companyInlined = inlinedStyles(await (await request.get('/en/company')).text());
+    // The entry arrives 1.5 s late (a slow link): the first-paint script has added its preloads by then. Without the
+    // delay, on a fast host the app could ask for every listed chunk first, and the script rightly adds none.
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/en/company');
     await page.waitForFunction(() => document.querySelector('#root main [data-placeholder]') && document.getElementById('first-paint'), null, { timeout: 15_000 });
     await expect(page.locator('#first-paint h1')).toBeVisible();
