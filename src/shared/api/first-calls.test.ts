@@ -1,6 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_CALLS_KEY } from '@/shared/config';
-import { FIRST_CALLS_PAGES, FIRST_CALLS_PER_PAGE, FIRST_CALLS_WINDOW_MS, firstCallsReset, recordFirstCall, type LoadState, type RecordedCall } from './first-calls';
+import {
+  FILES_SETTLE_MS,
+  FIRST_CALLS_PAGES,
+  FIRST_CALLS_PER_PAGE,
+  FIRST_CALLS_WINDOW_MS,
+  firstCallsReset,
+  recordFirstCall,
+  recordFirstFiles,
+  type LoadState,
+  type RecordedCall,
+} from './first-calls';
 
 const ORIGIN = 'http://localhost:3000';
 const state = (overrides: Partial<LoadState> = {}): LoadState => ({ address: '/profile/3152', atLoadAddress: true, origin: ORIGIN, now: 1500, signedIn: true, replayable: true, ...overrides });
@@ -85,5 +95,73 @@ describe('recordFirstCall: the reads a signed-in address makes on load, for its 
       { preload: 'script', url: `${ORIGIN}/static/js/async/lib-router.5fe0ffb.js` },
       { preload: 'style', url: `${ORIGIN}/static/css/async/pv.2a0135e.css` },
     ]);
+  });
+
+  it('adds the files the page fetched before its largest paint once the load has settled (the reads were all at its first render)', () => {
+    const chunk = (name: string) => `${ORIGIN}/static/js/async/${name}.js`;
+    recordFirstCall(read('get-cust-datas'), state({ address: '/profile/newContracts/appa/search-car', files: [chunk('xx.9d15ee')] }));
+    recordFirstFiles(state({ address: '/profile/newContracts/appa/search-car', now: 2500, files: [chunk('xx.9d15ee'), chunk('b.e8c417'), chunk('cu.3c9d70')] }));
+    expect(stored()?.['/profile/newContracts/appa/search-car']).toEqual([
+      read('get-cust-datas'),
+      { preload: 'script', url: chunk('xx.9d15ee') },
+      { preload: 'script', url: chunk('b.e8c417') },
+      { preload: 'script', url: chunk('cu.3c9d70') },
+    ]);
+    // Never cut: settled before the final paint (a slow link), it keeps what the reads wrote down.
+    recordFirstFiles(state({ address: '/profile/newContracts/appa/search-car', now: 2600, files: [] }));
+    expect(stored()?.['/profile/newContracts/appa/search-car']).toHaveLength(4);
+  });
+
+  it('settles nothing for a load that wrote no read down, after the first seconds, or at another address', () => {
+    const files = [`${ORIGIN}/static/js/async/b.e8c417.js`];
+    recordFirstFiles(state({ files }));
+    expect(stored()).toBeNull();
+    recordFirstCall(read('get-cust-datas'), state());
+    recordFirstFiles(state({ files, now: FIRST_CALLS_WINDOW_MS + 1 }));
+    recordFirstFiles(state({ files, atLoadAddress: false }));
+    expect(stored()?.['/profile/3152']).toEqual([read('get-cust-datas')]);
+  });
+
+  it(`settles after the window's load and ${FILES_SETTLE_MS} ms, with the files started before the largest paint`, () => {
+    vi.useFakeTimers();
+    const script = document.createElement('script');
+    script.setAttribute('data-first-calls', FIRST_CALLS_KEY);
+    document.head.append(script);
+    const observed: string[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {}
+      observe({ type }: { type: string }) {
+        observed.push(type);
+        this.callback({ getEntries: () => [{ startTime: 300 }, { startTime: 400 }] });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    // At the read, one chunk has been fetched; the route's next one before the paint, another after it.
+    const entries = [{ name: `${window.location.origin}/static/js/async/b.e8c417.js`, startTime: 200 }];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
+      type === 'navigation' ? [{ name: window.location.href }] : type === 'resource' ? entries : []) as typeof performance.getEntriesByType);
+    localStorage.setItem('token', JSON.stringify('tok'));
+    try {
+      recordFirstCall({ ...read('get-cust-datas'), url: `${window.location.origin}/app-api/mobile/get-cust-datas/` });
+      entries.push(
+        { name: `${window.location.origin}/static/js/async/cu.3c9d70.js`, startTime: 390 },
+        { name: `${window.location.origin}/static/js/async/ob.ed02db.js`, startTime: 900 },
+      );
+      expect(observed).toEqual([]);
+      vi.advanceTimersByTime(FILES_SETTLE_MS);
+      expect(observed).toEqual(['largest-contentful-paint']);
+      const address = window.location.pathname + window.location.search;
+      expect(stored()?.[address]?.slice(1)).toEqual([
+        { preload: 'script', url: `${window.location.origin}/static/js/async/b.e8c417.js` },
+        { preload: 'script', url: `${window.location.origin}/static/js/async/cu.3c9d70.js` },
+      ]);
+    } finally {
+      script.remove();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -77,7 +77,8 @@ export function codeFilesOf(urls: readonly string[], origin: string): RecordedFi
   return files.slice(0, FIRST_FILES_PER_PAGE);
 }
 
-function loadState(): LoadState | null {
+/** The page now; with `paintedAt`, only the files it started to fetch by then (performance.now() of its largest paint). */
+function loadState(paintedAt = Infinity): LoadState | null {
   if (typeof window === 'undefined' || typeof performance === 'undefined') return null;
   // Most pages never write anything down: a prerendered page, every page of the demo build.
   if (document.querySelector('script[data-first-calls]') === null) return null;
@@ -91,7 +92,7 @@ function loadState(): LoadState | null {
     now: performance.now(),
     signedIn: storage.get('local', CUSTOMER_STORAGE.token.key) !== null,
     replayable: true,
-    files: (performance.getEntriesByType?.('resource') ?? []).map((entry) => entry.name),
+    files: (performance.getEntriesByType?.('resource') ?? []).filter((entry) => entry.startTime <= paintedAt).map((entry) => entry.name),
   };
 }
 
@@ -103,6 +104,7 @@ let thisLoadFiles: RecordedFile[] = [];
 export function firstCallsReset(): void {
   thisLoad = [];
   thisLoadFiles = [];
+  settling = false;
 }
 
 const sameCall = (left: RecordedCall, right: RecordedCall) => JSON.stringify(left) === JSON.stringify(right);
@@ -116,23 +118,71 @@ function readPages(): Record<string, Array<RecordedCall | RecordedFile>> {
   }
 }
 
+const recording = (state: LoadState | null): state is LoadState =>
+  state !== null && state.replayable && state.signedIn && state.atLoadAddress && state.now <= FIRST_CALLS_WINDOW_MS;
+
+/** This load's reads and files become the address's list (the previous load's is replaced; the latest addresses kept). */
+function write(address: string): void {
+  const pages = readPages();
+  delete pages[address];
+  pages[address] = [...thisLoad, ...thisLoadFiles];
+  const addresses = Object.keys(pages);
+  for (const old of addresses.slice(0, Math.max(0, addresses.length - FIRST_CALLS_PAGES))) delete pages[old];
+  storage.set('local', FIRST_CALLS_KEY, JSON.stringify(pages));
+}
+
 /**
  * Writes `call` down as one of this address's first calls when it is one (see the top of this file); `state` is the
  * page's (a parameter for tests).
  */
 export function recordFirstCall(call: RecordedCall, state: LoadState | null = loadState()): void {
-  if (!state || !state.replayable || !state.signedIn || !state.atLoadAddress || state.now > FIRST_CALLS_WINDOW_MS) return;
+  if (!recording(state)) return;
   if (new URL(call.url, state.origin).origin !== state.origin) return;
   const files = codeFilesOf(state.files ?? [], state.origin);
   const newCall = thisLoad.length < FIRST_CALLS_PER_PAGE && !thisLoad.some((known) => sameCall(known, call));
   if (!newCall && files.length === thisLoadFiles.length) return;
   if (newCall) thisLoad.push(call);
-  // The files fetched by the time of each read: by the page's last one, its route's code has come.
+  // The files fetched by the time of each read; settled once the page has painted (recordFirstFiles).
   thisLoadFiles = files;
-  const pages = readPages();
-  delete pages[state.address];
-  pages[state.address] = [...thisLoad, ...thisLoadFiles];
-  const addresses = Object.keys(pages);
-  for (const address of addresses.slice(0, Math.max(0, addresses.length - FIRST_CALLS_PAGES))) delete pages[address];
-  storage.set('local', FIRST_CALLS_KEY, JSON.stringify(pages));
+  write(state.address);
+  settleAfterLoad();
+}
+
+/**
+ * The code files are written down once more when the load has settled: those the page started to fetch before its
+ * largest paint, which the next load needs before its own, are added to the list. The reads alone were not enough: once the early script
+ * makes them, a page's reads are all taken at its first render, before its later chunks are asked for, so the next
+ * load preloaded only the first ones and the rest came in waves again (the CMTPL wizard: four waves after the entry
+ * in a Lighthouse gather). Only for a load that wrote reads down (the list is theirs).
+ */
+export function recordFirstFiles(state: LoadState | null): void {
+  if (!recording(state) || thisLoad.length === 0) return;
+  // Added to, never cut: on a slow link the settling may come before the data and the final paint.
+  const known = new Set(thisLoadFiles.map((file) => file.url));
+  const added = codeFilesOf(state.files ?? [], state.origin).filter((file) => !known.has(file.url));
+  if (added.length === 0 || thisLoadFiles.length >= FIRST_FILES_PER_PAGE) return;
+  thisLoadFiles = [...thisLoadFiles, ...added].slice(0, FIRST_FILES_PER_PAGE);
+  write(state.address);
+}
+
+/** How long after the window's load event the files are settled: the route's lazily loaded parts have come by then. */
+export const FILES_SETTLE_MS = 1_000;
+let settling = false;
+
+/** After the window's load and FILES_SETTLE_MS: the files fetched before the largest paint (browsers without LCP: none). */
+function settleAfterLoad(): void {
+  if (settling || typeof window === 'undefined' || typeof PerformanceObserver === 'undefined') return;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
+  settling = true;
+  const settle = () =>
+    window.setTimeout(() => {
+      const observer = new PerformanceObserver((list) => {
+        observer.disconnect();
+        const painted = list.getEntries().at(-1);
+        if (painted) recordFirstFiles(loadState(painted.startTime));
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }, FILES_SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
 }
