@@ -1,5 +1,5 @@
 import { CheckIcon, Checkbox, Group, Input, Loader, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
-import { Suspense, useEffect, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { lazyRetrying, whenIdle } from '@/shared/lib';
 import { fieldClasses, floatingProps } from './floating';
 import type { FullMultiSelectProps, FullSelectProps } from './full-choice';
@@ -80,6 +80,9 @@ export function MultiSelectField({ view, events }: FieldProps) {
   const error = errorText(view.error, view.label);
   const picked = Array.isArray(view.value) ? (view.value as string[]) : [];
   const { props } = floatingProps(view, { error, pills: true });
+  // Reached while its code loads: Mantine's multiselect then mounts with the focus, opened when it was pressed (a tap
+  // on the light field is not lost). Left meanwhile: nothing is taken over.
+  const [reached, setReached] = useState<'pressed' | 'focused' | null>(null);
   const light = (
     <LightInput
       {...props}
@@ -87,6 +90,9 @@ export function MultiSelectField({ view, events }: FieldProps) {
       staticName="MultiSelect"
       value={picked.map((value) => view.options.find((option) => option.value === value)?.label ?? value).join(', ')}
       onChange={ignoreChange}
+      onPointerDown={() => setReached('pressed')}
+      onFocus={() => setReached((was) => was ?? 'focused')}
+      onBlur={() => setReached(null)}
       readOnly
       aria-busy
       rightSection={<LightChevron error={error} />}
@@ -94,7 +100,7 @@ export function MultiSelectField({ view, events }: FieldProps) {
   );
   return (
     <Suspense fallback={light}>
-      <FullMultiSelectPart view={view} events={events} error={error} />
+      <FullMultiSelectPart view={view} events={events} error={error} focused={reached !== null} opened={reached === 'pressed'} />
     </Suspense>
   );
 }

@@ -82,14 +82,21 @@ export function FullSelect({ view, events, value, error, opened, typed }: FullSe
   );
 }
 
-export type FullMultiSelectProps = FieldProps & { error: string | undefined };
+export type FullMultiSelectProps = FieldProps & {
+  error: string | undefined;
+  /** The light field was reached while this code loaded: this one takes the focus, opened when it was pressed. */
+  focused?: boolean;
+  opened?: boolean;
+};
 
 /** Several choices, shown as pills. */
-export function FullMultiSelect({ view, events, error }: FullMultiSelectProps) {
+export function FullMultiSelect({ view, events, error, focused = false, opened = false }: FullMultiSelectProps) {
   const props = useListProps({ view, events }, error, true);
   return (
     <MultiSelect
       {...props}
+      autoFocus={focused}
+      defaultDropdownOpened={opened}
       value={Array.isArray(view.value) ? (view.value as string[]) : []}
       onChange={(next) => events.changed({ name: view.name, value: next })}
       searchable
