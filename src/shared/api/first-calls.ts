@@ -150,10 +150,10 @@ export function recordFirstCall(call: RecordedCall, state: LoadState | null = lo
 
 /**
  * The code files are written down once more when the load has settled: those the page started to fetch before its
- * largest paint, which the next load needs before its own, are added to the list. The reads alone were not enough: once the early script
- * makes them, a page's reads are all taken at its first render, before its later chunks are asked for, so the next
- * load preloaded only the first ones and the rest came in waves again (the CMTPL wizard: four waves after the entry
- * in a Lighthouse gather). Only for a load that wrote reads down (the list is theirs).
+ * largest paint, which the next load needs before its own, are added to the list. The reads alone were not enough:
+ * once the early script makes them, a page's reads are all taken at its first render, before its later chunks are
+ * asked for, so the next load preloaded only the first ones and the rest came in waves again (the CMTPL wizard: four
+ * waves after the entry in a Lighthouse gather). Only for a load that wrote reads down (the list is theirs).
  */
 export function recordFirstFiles(state: LoadState | null): void {
   if (!recording(state) || thisLoad.length === 0) return;
