@@ -23,6 +23,13 @@
 // or `--floor` (both, before the default pages) measure them exactly like the public pages and print them as
 // "reference (no budget)" rows, which never count in the exit code.
 //
+// --network=devtools: a diagnosis, not the issue's measurement. Lighthouse's DevTools throttling (its "applied" mobile
+// preset: every request 562.5 ms late, 1.47 Mbps down, 675 kbps up) with the calibrated CPU slowdown applied while
+// the page loads, and the metrics observed, not simulated. Simulated throttling replays the load's requests as a graph
+// and does not see the browser's own queueing (Chrome holds low-priority requests back while others are in flight);
+// a real slow network does, and so does this mode (docs/decisions/signed-in-early-calls.md, "Priorities"). No budget
+// verdict; reports bench-results/lighthouse-devtools_*.json.
+//
 // Options: --no-build (measure dist/ as it is; the floor pages are built all the same), --runs=N (default 3; the
 // median run by Lighthouse's own computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`,
 // `floor`, `floor-mantine`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
@@ -67,6 +74,9 @@ const PAGES = selectPages(ALL_PAGES, process.argv.slice(2));
 const floorVariants = PAGES.filter((page) => page.reference).map((page) => page.id);
 const runs = Number(option('runs', 3));
 const force = process.argv.includes('--force');
+const devtoolsNetwork = option('network', 'simulate') === 'devtools';
+/** Lighthouse's mobile DevTools throttling (constants.throttling.mobileSlow4G's "applied" values). */
+const DEVTOOLS_THROTTLING = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
 const waitSeconds = Number(option('wait', 60));
 const port = Number(process.env.BENCH_PORT ?? 47320);
 const simPort = port + 1;
@@ -247,12 +257,14 @@ try {
         await session.detach();
       }
       const flags = { logLevel: 'error', disableStorageReset: Boolean(target.signedIn), onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+      // Applied while the page loads, so set from the calibration before it (simulated throttling: from the run's own index, below).
+      if (devtoolsNetwork) Object.assign(flags, { throttlingMethod: 'devtools', throttling: { ...DEVTOOLS_THROTTLING, cpuSlowdownMultiplier: cpuMultiplierFor(calibrated) ?? 1 } });
       const run = otherProcessesMeter();
       run.start();
       const { artifacts, runnerOptions } = await navigationGather(page, `${origin}${target.path}`, { flags });
       const during = run.stop();
       // The slowdown for this host as it was during this very run.
-      const multiplier = cpuMultiplierFor(artifacts.BenchmarkIndex) ?? 1;
+      const multiplier = devtoolsNetwork ? flags.throttling.cpuSlowdownMultiplier : (cpuMultiplierFor(artifacts.BenchmarkIndex) ?? 1);
       runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = multiplier;
       artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
       const { lhr } = await Runner.audit(artifacts, runnerOptions);
@@ -277,7 +289,7 @@ try {
       medianLhr = pool.map((run) => run.lhr).sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor((pool.length - 1) / 2)];
     }
     const chosen = pool.find((run) => run.lhr === medianLhr);
-    writeFileSync(`bench-results/lighthouse_${target.id.replace(/\//g, '_').replace(/^_$/, 'home')}.json`, JSON.stringify(medianLhr));
+    writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}_${target.id.replace(/\//g, '_').replace(/^_$/, 'home')}.json`, JSON.stringify(medianLhr));
 
     const audit = (id) => medianLhr.audits[id]?.numericValue ?? NaN;
     const figures = {
@@ -296,7 +308,7 @@ try {
       figures.cls > BUDGETS.cls && `CLS > ${BUDGETS.cls}`,
       ...(target.public ? ['accessibility', 'best-practices', 'seo'].filter((id) => figures[id] < BUDGETS[id]).map((id) => `${id} < ${BUDGETS[id]}`) : []),
     ].filter(Boolean);
-    if (trusted && missed.length && !target.reference) failed = true;
+    if (trusted && missed.length && !target.reference && !devtoolsNetwork) failed = true;
     const label = target.label ?? target.id;
     rows.push({
       page: label,
@@ -313,7 +325,9 @@ try {
       a11y: figures.accessibility,
       BP: figures['best-practices'],
       SEO: target.public ? figures.seo : '–',
-      budgets: target.reference
+      budgets: devtoolsNetwork
+        ? '– (diagnosis)'
+        : target.reference
         ? ['reference (no budget)', !trusted && 'UNTRUSTED (host busy)', missed.length && `would miss ${missed.join(', ')}`].filter(Boolean).join('; ')
         : !trusted ? 'UNTRUSTED (host busy)' : missed.length ? `✘ ${missed.join(', ')}` : '✓',
     });
@@ -360,18 +374,18 @@ try {
   stopServer();
 }
 summary.endLoad = loadAverage();
-writeFileSync('bench-results/lighthouse-summary.json', `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}-summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
 
 const loadNote = `load average ${summary.startLoad.toFixed(2)} at the start, ${summary.endLoad.toFixed(2)} at the end (${cores} cores, ${cpus()[0]?.model ?? ''})`;
 if (untrusted && !force) {
   console.error(`\nbench:lighthouse: the host was busy during the runs (${loadNote}); Lighthouse figures are not reported. See bench-results/lighthouse-summary.json for why, or rerun with --force.`);
 } else {
-  console.log(`\nLighthouse, mobile, simulated throttling; CPU slowdown calibrated per run from its benchmarkIndex; median of ${runs} run(s) per page${untrusted ? '; UNTRUSTED: the host was busy' : ''}:`);
+  console.log(`\nLighthouse, mobile, ${devtoolsNetwork ? 'DevTools throttling (observed metrics; a diagnosis: no budget verdict); CPU slowdown from the calibration' : 'simulated throttling; CPU slowdown calibrated per run from its benchmarkIndex'}; median of ${runs} run(s) per page${untrusted ? '; UNTRUSTED: the host was busy' : ''}:`);
   // A reference page measured on a busy host is left out unless --force (its row then says UNTRUSTED).
   console.table(force ? rows : rows.filter((row) => !untrustedReferences.includes(row.page)));
   if (untrustedReferences.length && !force) console.error(`Not reported (host busy during their runs): ${untrustedReferences.join(', ')}; --force prints them marked UNTRUSTED.`);
 }
-console.log(`Main thread per page, unthrottled, CPU time (thread time of the page's main thread; median of the runs):`);
+console.log(`Main thread per page, ${devtoolsNetwork ? 'CPU throttled as above' : 'unthrottled'}, CPU time (thread time of the page's main thread; median of the runs):`);
 console.table(workRows);
 console.log(
   `Budgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}; public pages: accessibility, best practices, SEO ${BUDGETS.seo}. ${loadNote}. Reports: bench-results/.`,

@@ -45,13 +45,14 @@
     // Only the product's own origin (`connect-src 'self'`; the token never leaves for another).
     if (url.origin !== location.origin) continue;
     // A code file of the address's last load (its route's chunks, first-calls.ts `RecordedFile`): preloaded, so the
-    // chunks that came in waves come with the HTML. Low priority, like the prerendered pages' own: the entry first.
+    // chunks that came in waves come with the HTML. At the default priority, as the shell's entry scripts are
+    // (postbuild.mjs): a signed-in page paints nothing before its code has run, and Chrome holds low-priority requests
+    // back while others are in flight (docs/decisions/signed-in-early-calls.md, "Priorities").
     if (call.preload === 'script' || call.preload === 'style') {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = call.preload;
       link.href = url.href;
-      link.setAttribute('fetchpriority', 'low');
       link.setAttribute('data-early', '');
       document.head.appendChild(link);
       continue;
@@ -65,11 +66,8 @@
       body = new FormData();
       for (var field in call.form) body.append(field, call.form[field]);
     }
-    // The shell's reads wait behind the app's code, which the page needs first (fetch's default priority is high, a
-    // deferred script's low: the answers would otherwise take the line from the entry); a prerendered page's data is
-    // its largest paint's and keeps the default.
+    // Fetch's default priority (high), like the code files above: at low priority Chrome held them back behind the fonts.
     var init = { method: method, body: body, headers: headers, credentials: 'same-origin' };
-    if (token) init.priority = 'low';
     store.push({
       method: method,
       url: url.href,

@@ -61,13 +61,13 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     });
   });
 
-  it('makes this address\'s reads at once, with the token in storage, at low priority, and keeps them for the app', () => {
+  it('makes this address\'s reads at once, with the token in storage, at fetch\'s default priority, and keeps them for the app', () => {
     signedIn();
     const fetched = run(SHELL_EARLY_CALLS);
     expect(fetched.mock.calls.map(([url, init]) => [url, init.method, init.headers, init.priority])).toEqual([
-      [PROFILE.url, 'POST', { ...PROFILE.headers, Authorization: 'tok-1' }, 'low'],
-      [FORM.url, 'GET', { ...FORM.headers, Authorization: 'tok-1' }, 'low'],
-      [HEADER.url, 'POST', {}, 'low'],
+      [PROFILE.url, 'POST', { ...PROFILE.headers, Authorization: 'tok-1' }, undefined],
+      [FORM.url, 'GET', { ...FORM.headers, Authorization: 'tok-1' }, undefined],
+      [HEADER.url, 'POST', {}, undefined],
     ]);
     expect(fetched.mock.calls[0]?.[1].body).toBe('{}');
     expect(fetched.mock.calls[1]?.[1].body).toBeUndefined();
@@ -91,7 +91,7 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     expect(run(SHELL_EARLY_CALLS)).not.toHaveBeenCalled();
   });
 
-  it('preloads the code files of the address\'s last load (low priority, this origin only) and fetches none of them', () => {
+  it('preloads the code files of the address\'s last load (default priority, this origin only) and fetches none of them', () => {
     const chunk = { preload: 'script', url: `${ORIGIN}/static/js/async/wire.bd8da2f.js` };
     const style = { preload: 'style', url: `${ORIGIN}/static/css/async/pv.2a0135e.css` };
     signedIn({ calls: [PROFILE, chunk, style, { preload: 'script', url: 'https://evil.example/static/js/async/x.js' }] });
@@ -99,8 +99,8 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     expect(fetched.mock.calls.map(([url]) => url)).toEqual([PROFILE.url]);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-early]')];
     expect(links.map((link) => [link.rel, link.as, link.href, link.getAttribute('fetchpriority')])).toEqual([
-      ['preload', 'script', chunk.url, 'low'],
-      ['preload', 'style', style.url, 'low'],
+      ['preload', 'script', chunk.url, null],
+      ['preload', 'style', style.url, null],
     ]);
     for (const link of links) link.remove();
   });

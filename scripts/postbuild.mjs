@@ -36,12 +36,12 @@ const shellFontPreloads = (lang) =>
 // The shells' HTTP layer: every signed-in page's first render sends requests, and the layer that sends them (ky and
 // wire.ts, with the shell's schemas) loads on the first one (docs/decisions/size-budget.md). Found with the HTML, it is
 // there when the page asks, instead of one more round trip after the page's code (the early calls' answers wait for
-// it too). Low priority, like the prerendered pages' chunks: the entry comes first.
+// it too). At the default priority, like the shell's entry (below).
 const asyncScripts = existsSync(join(dist, 'static', 'js', 'async')) ? readdirSync(join(dist, 'static', 'js', 'async')) : [];
 const shellScriptPreloads = ['lib-ky', 'wire', 'shell-schemas']
   .map((name) => asyncScripts.find((file) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(file)))
   .filter(Boolean)
-  .map((file) => `<link rel="preload" as="script" href="/static/js/async/${file}" fetchpriority="low">`)
+  .map((file) => `<link rel="preload" as="script" href="/static/js/async/${file}">`)
   .join('');
 
 // 2. Prerendered heads.
@@ -49,6 +49,12 @@ if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
   await prerender(dist);
 }
+// The shells' entry scripts at high priority. A deferred script is fetched at low priority, and Chrome holds
+// low-priority requests back while others are in flight: behind the fonts, the HTTP layer and the early calls, the
+// entry of /profile/3152 left 2 s after it was found on a request-throttled slow network. A prerendered page keeps
+// the default: its first paint is its HTML, and its scripts must not take the line from its fonts and images.
+// (docs/decisions/signed-in-early-calls.md, "Priorities".)
+const SHELL_ENTRY_PRIORITY = 'fetchpriority="high"';
 // After the prerender, which copies the shells: a prerendered page lists its own early calls.
 {
   const { writeBrowserScript } = await import('./prerender.mjs');
@@ -56,7 +62,8 @@ if (process.env.PRERENDER !== 'off') {
   const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
   for (const lang of ['hy', 'en', 'ru']) {
     const file = join(dist, '_pages', `shell-${lang}.html`);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellScriptPreloads}${shellFontPreloads(lang)}</head>`));
+    const shell = readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellScriptPreloads}${shellFontPreloads(lang)}</head>`);
+    writeFileSync(file, shell.replace(/<script defer src=/g, `<script defer ${SHELL_ENTRY_PRIORITY} src=`));
   }
 }
 

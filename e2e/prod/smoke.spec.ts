@@ -97,7 +97,16 @@ test.describe('production build behind nginx', () => {
       const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
       expect(scripts.map((href) => /async\/([a-z-]+)\./.exec(href)?.[1])).toEqual(['lib-ky', 'wire', 'shell-schemas']);
       for (const href of scripts) expect((await page.request.get(href)).status()).toBe(200);
+      // The page paints nothing before its code has run: the entry and the HTTP layer at high priority (a deferred
+      // script's is low, and Chrome holds low-priority requests back behind the fonts); the fonts stay low.
+      expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+lib-ky\.[0-9a-f]+\.js">/);
+      const entry = [...html.matchAll(/<script defer ([^>]*)>/g)].map((match) => match[1] as string);
+      expect(entry.length).toBeGreaterThan(0);
+      for (const attributes of entry) expect(attributes).toMatch(/^fetchpriority="high" src="\/static\/js\//);
+      expect(html.match(/as="font"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
     }
+    // A prerendered page's first paint is its HTML: its entry keeps the default (low) priority.
+    expect(await (await page.request.get('/en/company')).text()).not.toContain('fetchpriority="high"');
   });
 
   test('a content page (news) and a content page with hostile HTML stay clean', async ({ page }) => {
