@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { ChunkGroupsPlugin } from './scripts/chunk-groups.mjs';
 
 /**
  * Configuration comes from PUBLIC_* environment variables (see README "Configuration").
@@ -88,6 +89,8 @@ export default defineConfig({
           generatedRouteTree: './src/app/routeTree.gen.ts',
           quoteStyle: 'single',
         }),
+        // Which files each import() loads, for the shells' preloads (scripts/postbuild.mjs).
+        new ChunkGroupsPlugin(),
       ],
     },
     swc: {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesOfImports } from './chunk-groups.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const started = Date.now();
@@ -44,6 +45,20 @@ const shellScriptPreloads = ['lib-ky', 'wire', 'shell-schemas']
   .map((file) => `<link rel="preload" as="script" href="/static/js/async/${file}">`)
   .join('');
 
+// The shell's own parts: what every page of a shell loads before it can render, found only once the entry has run
+// (Mantine's root with its split chunks, the layout's footer and consent banner, the language's shell messages). On
+// an address with no early list yet (the first cold load of it: a reload of a page reached inside the app, a link
+// opened in a new tab) they were a wave of their own, and the route's code waited for it. From the build's chunk
+// groups (scripts/chunk-groups.mjs), at the default priority like the rest of the shell's code.
+const SHELL_IMPORTS = [
+  ['src/shared/ui/mantine/mantine-scope.tsx', './mantine-root'],
+  ['src/app/layouts/site-layout.tsx', './after-router'],
+];
+const shellPartPreloads = (lang) =>
+  filesOfImports(dist, [...SHELL_IMPORTS, ['src/shared/i18n/catalog.ts', `@locales/${lang}/shell`]])
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`)
+    .join('');
+
 // 2. Prerendered heads.
 if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
@@ -62,7 +77,8 @@ const SHELL_ENTRY_PRIORITY = 'fetchpriority="high"';
   const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
   for (const lang of ['hy', 'en', 'ru']) {
     const file = join(dist, '_pages', `shell-${lang}.html`);
-    const shell = readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${shellScriptPreloads}${shellFontPreloads(lang)}</head>`);
+    const preloads = `${shellScriptPreloads}${shellPartPreloads(lang)}${shellFontPreloads(lang)}`;
+    const shell = readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${preloads}</head>`);
     writeFileSync(file, shell.replace(/<script defer src=/g, `<script defer ${SHELL_ENTRY_PRIORITY} src=`));
   }
 }

@@ -84,18 +84,23 @@ test.describe('production build behind nginx', () => {
   });
 
   test('the shells preload the HTTP layer and their language’s faces in the portal’s three weights, and each is served', async ({ page }) => {
-    for (const [path, faces] of [
-      ['/profile/3152', ['armenian-armenian', 'armenian-latin']],
-      ['/en/profile/3152', ['armenian-latin']],
-      ['/ru/profile/3152', ['cyrillic', 'armenian-latin']],
+    for (const [path, faces, lang] of [
+      ['/profile/3152', ['armenian-armenian', 'armenian-latin'], 'hy'],
+      ['/en/profile/3152', ['armenian-latin'], 'en'],
+      ['/ru/profile/3152', ['cyrillic', 'armenian-latin'], 'ru'],
     ] as const) {
       const html = await (await page.request.get(path)).text();
       const fonts = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((match) => match[1] as string);
       expect(fonts.map((href) => /noto-sans-(.+)-(\d00)-normal/.exec(href)?.slice(1).join(' '))).toEqual(faces.flatMap((face) => ['400', '600', '700'].map((weight) => `${face} ${weight}`)));
       for (const href of fonts) expect((await page.request.get(href)).status()).toBe(200);
       // The HTTP layer every signed-in page's first render needs (ky, wire.ts, the shell's schemas), found with the HTML.
-      const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
-      expect(scripts.map((href) => /async\/([a-z-]+)\./.exec(href)?.[1])).toEqual(['lib-ky', 'wire', 'shell-schemas']);
+      const scripts = [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map((match) => match[1] as string);
+      expect(scripts.slice(0, 3).map((href) => /async\/([a-z-]+)\./.exec(href)?.[1])).toEqual(['lib-ky', 'wire', 'shell-schemas']);
+      // And the shell's own parts (Mantine's root, the layout's footer, the language's shell messages: chunk-groups.mjs),
+      // found with the HTML instead of once the entry has run.
+      expect(scripts.filter((href) => /\/catalog-[a-z]+-shell\./.test(href))).toEqual([expect.stringContaining(`/catalog-${lang}-shell.`)]);
+      expect(scripts.some((href) => href.startsWith('/static/css/async/'))).toBe(true);
+      expect(scripts.length).toBeGreaterThan(6);
       for (const href of scripts) expect((await page.request.get(href)).status()).toBe(200);
       // The page paints nothing before its code has run: the entry and the HTTP layer at high priority (a deferred
       // script's is low, and Chrome holds low-priority requests back behind the fonts); the fonts stay low.
