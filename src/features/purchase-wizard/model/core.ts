@@ -80,7 +80,13 @@ export function issuedContractPath(product: PurchaseProduct): string {
 
 /** The typed values of every step, by form id (wire format), kept in session storage with their owner. */
 export const $drafts = createStore<Record<string, WireValues>>({});
-const { pickUpFx: pickUpDraftsFx } = persistOwned({ store: $drafts, key: CUSTOMER_STORAGE.drafts.key, area: 'session', owner: $storageOwner });
+const { pickUpFx: pickUpDraftsFx } = persistOwned({
+  store: $drafts,
+  key: CUSTOMER_STORAGE.drafts.key,
+  area: 'session',
+  owner: $storageOwner,
+  adoptedOnSignIn: CUSTOMER_STORAGE.drafts.adoptedOnSignIn,
+});
 
 /** A step call failed: what to show beneath the form (field warnings go under the fields instead). */
 export interface StepFailure {

@@ -34,6 +34,32 @@ describe('owner-keyed storage', () => {
     expect(other.getState($dropped)).toBe(1);
   });
 
+  it('a visitor\'s entry is picked up by the customer who signs in only where it is adopted on sign-in, even before the session has handed it over', async () => {
+    const $adopted = createStore<Record<string, string>>({});
+    const adoptedOpened = createEvent();
+    persistOwned({ store: $adopted, key: 'test:adopted', area: 'session', owner: $owner, pickup: adoptedOpened, adoptedOnSignIn: true });
+    writeOwned('session', 'test:adopted', '', { FROMDATE: '2026-12-02', DAYS: '7' });
+    writeOwned('session', 'test:draft', '', { PLATE: 'visitor' });
+    const scope = fork({ values: [[$draft, { PLATE: 'visitor' }]] });
+    await allSettled(adoptedOpened, { scope });
+    await allSettled(opened, { scope });
+    expect(scope.getState($adopted)).toEqual({ FROMDATE: '2026-12-02', DAYS: '7' });
+    // Not adopted: someone else's.
+    expect(scope.getState($draft)).toEqual({});
+    // Taken, it is written as the customer's.
+    expect(JSON.parse(sessionStorage.getItem('test:adopted') ?? 'null')).toEqual({ owner: '1001', value: { FROMDATE: '2026-12-02', DAYS: '7' } });
+    // A visitor reads a visitor's entry as theirs (owner ''), adopted or not.
+    writeOwned('session', 'test:adopted', '', { FROMDATE: '2026-12-02', DAYS: '7' });
+    const visitor = fork({ values: [[$owner, '']] });
+    await allSettled(adoptedOpened, { scope: visitor });
+    expect(visitor.getState($adopted)).toEqual({ FROMDATE: '2026-12-02', DAYS: '7' });
+    // A signed-in customer's entry is never another customer's through adoption.
+    writeOwned('session', 'test:adopted', '1002', { FROMDATE: 'other' });
+    const anna = fork();
+    await allSettled(adoptedOpened, { scope: anna });
+    expect(anna.getState($adopted)).toEqual({});
+  });
+
   it('nobody to read for (null, after a 401): the store goes back to its default and the entry waits untouched', async () => {
     writeOwned('session', 'test:draft', '1001', { PLATE: '35OO123' });
     const scope = fork({ values: [[$owner, null], [$draft, { PLATE: '35OO123' }]] });

@@ -61,19 +61,27 @@ export function persistOwned<T>({
   area,
   owner,
   pickup,
+  adoptedOnSignIn,
 }: {
   store: StoreWritable<T>;
   key: string;
   area: Area;
   owner: Store<string | null>;
   pickup?: Unit<unknown>;
+  /**
+   * A visitor's entry becomes the customer who signs in (`CUSTOMER_STORAGE`'s `adoptedOnSignIn`). The session hands it
+   * over in storage once its clean-up has loaded; a pickup before that reads it as theirs already, instead of
+   * dropping it (the calculator's values carried into a wizard whose code was there before the clean-up's).
+   */
+  adoptedOnSignIn?: boolean;
 }): OwnedPersistence {
   type Read = { kind: 'found'; value: T } | { kind: 'none' } | { kind: 'foreign' };
   const readFx = createEffect((currentOwner: string | null): Read => {
     const entry = readOwnedEntry<T>(area, key);
     if (currentOwner === null) return { kind: 'foreign' };
     if (!entry) return { kind: 'none' };
-    return entry.owner === currentOwner ? { kind: 'found', value: entry.value } : { kind: 'foreign' };
+    const adopted = adoptedOnSignIn === true && entry.owner === '' && currentOwner !== '';
+    return entry.owner === currentOwner || adopted ? { kind: 'found', value: entry.value } : { kind: 'foreign' };
   });
   const pickUpFx = attach({ source: owner, effect: readFx });
   const writeFx = createEffect(({ owner: currentOwner, value }: { owner: string; value: T }) => {
