@@ -31,12 +31,17 @@ export function warmFirstPage(router: AppRouter): Promise<void> {
   const { lang } = splitLangFromPath(pathname);
   return shellMessagesLoaded(lang).then(
     () => {
-      const [routes] = router.getMatchedRoutes(pathname);
-      for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+      loadCodeOf(router, pathname);
       prefetchPageMessages(lang);
     },
     () => undefined,
   );
+}
+
+/** Fetches the code of the routes `pathname` matches (code only: no guard, no loader, no call runs). */
+function loadCodeOf(router: AppRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 /**
@@ -63,7 +68,11 @@ export function startRouter(scope: Scope) {
     });
     if (attached) return;
     attached = true;
-    attach({ history: router.history, followLink: (href: string) => void router.navigate({ href }) });
+    attach({
+      history: router.history,
+      followLink: (href: string) => void router.navigate({ href }),
+      preloadCode: (href: string) => loadCodeOf(router, new URL(href, window.location.origin).pathname),
+    });
   });
   return { default: () => <RoutedApp router={router} /> };
 }

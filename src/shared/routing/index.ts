@@ -1,4 +1,4 @@
-export { routerAttached, $navigator, $routerReady, locationChanged, $location, navigateFx, linkFollowed, safeRedirectTarget, hrefOf } from './model';
+export { routerAttached, $navigator, $routerReady, locationChanged, $location, navigateFx, linkFollowed, codeWanted, safeRedirectTarget, hrefOf } from './model';
 export type { Navigator, AppLocation } from './model';
 export { leaveForPaymentFx, openSameOriginFx, releaseWindowFx, reserveWindowFx, UntrustedAddressError } from './trusted-urls';
 export { brokerSearch, isSignedInOnly, MAX_QUERY_LENGTH, normaliseQuery, searchHref } from './search';

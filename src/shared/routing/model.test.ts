@@ -1,9 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $routerReady, linkFollowed, navigateFx, routerAttached, type Navigator } from './model';
+import { $routerReady, codeWanted, linkFollowed, navigateFx, routerAttached, type Navigator } from './model';
 
 function fakeNavigator() {
-  return { history: { push: vi.fn(), replace: vi.fn() }, followLink: vi.fn() } satisfies Navigator;
+  return { history: { push: vi.fn(), replace: vi.fn() }, followLink: vi.fn(), preloadCode: vi.fn() } satisfies Navigator;
 }
 
 describe('navigation before and after the router has loaded', () => {
@@ -29,5 +29,17 @@ describe('navigation before and after the router has loaded', () => {
     await allSettled(linkFollowed, { scope, params: '/ru/contacts' });
     expect(navigator.history.push).toHaveBeenCalledExactlyOnceWith('/news');
     expect(navigator.followLink).toHaveBeenCalledExactlyOnceWith('/ru/contacts');
+  });
+
+  it('the code of a likely next page is fetched through the router, without navigating; before the router is in, not at all', async () => {
+    const scope = fork();
+    await allSettled(codeWanted, { scope, params: '/en/profile/3152' });
+    const navigator = fakeNavigator();
+    await allSettled(routerAttached, { scope, params: navigator });
+    expect(navigator.preloadCode).not.toHaveBeenCalled();
+    await allSettled(codeWanted, { scope, params: '/en/profile/3152' });
+    expect(navigator.preloadCode).toHaveBeenCalledExactlyOnceWith('/en/profile/3152');
+    expect(navigator.history.push).not.toHaveBeenCalled();
+    expect(navigator.followLink).not.toHaveBeenCalled();
   });
 });

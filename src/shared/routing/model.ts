@@ -8,6 +8,8 @@ export interface Navigator {
   history: { push: (href: string) => void; replace: (href: string) => void };
   /** A link's navigation (the router's `navigate({ href })`: scroll reset, view state). */
   followLink: (href: string) => void;
+  /** Fetches the code of the routes `href` matches, and nothing else: no guard, no loader, no call. */
+  preloadCode: (href: string) => void;
 }
 
 export interface AppLocation {
@@ -53,6 +55,17 @@ const followLinkFx = attach({
   effect: (navigator, href: string) => navigator?.followLink(href),
 });
 sample({ clock: linkFollowed, target: followLinkFx });
+
+/**
+ * The page at `href` is likely next (the sign-in form being filled in leads to the profile): its code is fetched now,
+ * so that going there waits for its data only. Before the router has loaded, nothing is fetched.
+ */
+export const codeWanted = createEvent<string>();
+const preloadCodeFx = attach({
+  source: $navigator,
+  effect: (navigator, href: string) => navigator?.preloadCode(href),
+});
+sample({ clock: codeWanted, target: preloadCodeFx });
 
 /** A `redirect` query value is used only when it is a path on this site (no protocol, no `//host`). */
 export function safeRedirectTarget(value: unknown): string | null {

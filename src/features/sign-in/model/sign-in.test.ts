@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $isAuthorized } from '@/entities/session';
 import { ApiError, captchaFx, signInFx } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
-import { navigateFx } from '@/shared/routing';
+import { navigateFx, routerAttached } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import { $captcha, $errors, $login, captchaAnswerChanged, formSubmitted, loginChanged, pageOpened, passwordChanged, validate } from './sign-in';
 import { anna } from '@/shared/test/customer';
@@ -37,6 +37,26 @@ describe('sign-in form model', () => {
     expect(scope.getState($isAuthorized)).toBe(true);
     expect(navigations(navigate)).toContainEqual({ href: '/ru/profile/3152', replace: true });
     expect(scope.getState($login)).toBe('');
+  });
+
+  it('fetches the destination\'s code once the form is being filled in, once per visit of the page, and navigates nowhere', async () => {
+    const preloadCode = vi.fn();
+    const navigator = { history: { push: vi.fn(), replace: vi.fn() }, followLink: vi.fn(), preloadCode };
+    const scope = fork({ handlers: [[captchaFx, vi.fn()], [signInFx, vi.fn()]] });
+    await allSettled(routerAttached, { scope, params: navigator });
+    await allSettled(languageDetected, { scope, params: 'ru' });
+    await allSettled(pageOpened, { scope, params: {} });
+    expect(preloadCode).not.toHaveBeenCalled();
+    await fill(scope, '1', 'x');
+    await fill(scope, '12', 'xy');
+    expect(preloadCode).toHaveBeenCalledExactlyOnceWith('/ru/profile/3152');
+    // The page opened again, sent back to a contract: its code this time.
+    await allSettled(pageOpened, { scope, params: { redirect: '/ru/profile/contracts/3155' } });
+    await allSettled(passwordChanged, { scope, params: 'p' });
+    expect(preloadCode).toHaveBeenCalledTimes(2);
+    expect(preloadCode).toHaveBeenLastCalledWith('/ru/profile/contracts/3155');
+    expect(navigator.history.push).not.toHaveBeenCalled();
+    expect(navigator.history.replace).not.toHaveBeenCalled();
   });
 
   it('returns to the page the user came from, but never to another site', async () => {

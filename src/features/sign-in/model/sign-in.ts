@@ -1,10 +1,10 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { not, pending, reset } from 'patronum';
+import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
+import { not, once, pending, reset } from 'patronum';
 import { signedIn } from '@/entities/session';
 import { captchaFx, failureReasonOf, signInFx, type ApiError, type FailureReason, type SignInPayload } from '@/shared/api';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
 import { $lang, localizePath } from '@/shared/i18n';
-import { navigateFx, safeRedirectTarget } from '@/shared/routing';
+import { codeWanted, navigateFx, safeRedirectTarget } from '@/shared/routing';
 import { createErrorsRaised } from '@/shared/model';
 
 /**
@@ -111,15 +111,22 @@ $password.reset(submitFx.fail);
 // A wrong answer gets a fresh challenge on the next submit.
 $captcha.reset(submitFx.fail);
 
+/** Where a successful sign-in goes: the `redirect` the page was given, else the profile. */
+const $destination = combine($redirectTo, $lang, (redirect, lang) => redirect ?? localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang));
+
 sample({ clock: submitFx.doneData, target: signedIn });
 sample({
   clock: submitFx.done,
-  source: { redirect: $redirectTo, lang: $lang },
-  fn: ({ redirect, lang }) => ({
-    href: redirect ?? localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang),
-    replace: true,
-  }),
+  source: $destination,
+  fn: (href) => ({ href, replace: true }),
   target: navigateFx,
+});
+// The customer has started filling the form in: the destination's code is fetched meanwhile, once per visit of the
+// page, so that after the sign-in only its data is waited for (on a slow link its code was a second or more).
+sample({
+  clock: once({ source: merge([loginChanged, passwordChanged]), reset: pageOpened }),
+  source: $destination,
+  target: codeWanted,
 });
 
 reset({
