@@ -34,6 +34,9 @@ const shellFontPreloads = (lang) =>
     .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/static/font/${name}" crossorigin fetchpriority="low">`)
     .join('');
 
+/** A shell's preload of one of the build's code files (`static/…`), at the default priority. */
+const codePreload = (file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`;
+
 // The shells' HTTP layer: every signed-in page's first render sends requests, and the layer that sends them (ky and
 // wire.ts, with the shell's schemas) loads on the first one (docs/decisions/size-budget.md). Found with the HTML, it is
 // there when the page asks, instead of one more round trip after the page's code (the early calls' answers wait for
@@ -42,7 +45,7 @@ const asyncScripts = existsSync(join(dist, 'static', 'js', 'async')) ? readdirSy
 const shellScriptPreloads = ['lib-ky', 'wire', 'shell-schemas']
   .map((name) => asyncScripts.find((file) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(file)))
   .filter(Boolean)
-  .map((file) => `<link rel="preload" as="script" href="/static/js/async/${file}">`)
+  .map((file) => codePreload(`static/js/async/${file}`))
   .join('');
 
 // The shell's own parts: what every page of a shell loads before it can render, found only once the entry has run
@@ -56,7 +59,7 @@ const SHELL_IMPORTS = [
 ];
 const shellPartPreloads = (lang) =>
   filesOfImports(dist, [...SHELL_IMPORTS, ['src/shared/i18n/catalog.ts', `@locales/${lang}/shell`]])
-    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`)
+    .map(codePreload)
     .join('');
 
 // 2. Prerendered heads.

@@ -1,7 +1,7 @@
 export { storage, setCookie, getCookie } from './storage/storage';
 export { persistStore } from './storage/persist';
 export { readStoredJson } from './storage/stored-json';
-export { persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
+export { isAdoptedBy, persistOwned, readOwned, readOwnedEntry, writeOwned } from './storage/owned';
 export type { OwnedEntry, OwnedPersistence } from './storage/owned';
 export { shareInFlight } from './requests/share-in-flight';
 export { truncate } from './data/text';

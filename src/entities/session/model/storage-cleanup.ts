@@ -1,5 +1,5 @@
 import { CUSTOMER_STORAGE_ENTRIES } from '@/shared/config';
-import { readOwnedEntry, storage, writeOwned } from '@/shared/lib';
+import { isAdoptedBy, readOwnedEntry, storage, writeOwned } from '@/shared/lib';
 
 /**
  * What the session does to browser storage, by the one list of customer storage (`CUSTOMER_STORAGE`, shared/config;
@@ -39,7 +39,7 @@ export function cleanUpStorage(job: StorageCleanUp): void {
         if (!entry.owned) continue;
         const stored = readOwnedEntry<unknown>(entry.area, entry.key);
         if (!stored || stored.owner === job.owner) continue;
-        if (stored.owner === '' && entry.adoptedOnSignIn) writeOwned(entry.area, entry.key, job.owner, stored.value);
+        if (isAdoptedBy(stored.owner, job.owner, entry.adoptedOnSignIn)) writeOwned(entry.area, entry.key, job.owner, stored.value);
         else storage.remove(entry.area, entry.key);
       }
   }

@@ -43,6 +43,10 @@ export interface OwnedPersistence {
   dropped: Event<void>;
 }
 
+/** A visitor's entry (owner '') of a kind handed over on sign-in (`adoptedOnSignIn`) is the signed-in `owner`'s. */
+export const isAdoptedBy = (entryOwner: string, owner: string, adoptedOnSignIn: boolean): boolean =>
+  adoptedOnSignIn && entryOwner === '' && owner !== '';
+
 /**
  * Keeps a store of customer data in browser storage, with its owner (docs/decisions/owner-keyed-storage.md):
  * - nothing is read when the module loads: the store starts at its default and is filled on `pickUpFx` (or
@@ -80,8 +84,9 @@ export function persistOwned<T>({
     const entry = readOwnedEntry<T>(area, key);
     if (currentOwner === null) return { kind: 'foreign' };
     if (!entry) return { kind: 'none' };
-    const adopted = adoptedOnSignIn === true && entry.owner === '' && currentOwner !== '';
-    return entry.owner === currentOwner || adopted ? { kind: 'found', value: entry.value } : { kind: 'foreign' };
+    return entry.owner === currentOwner || isAdoptedBy(entry.owner, currentOwner, adoptedOnSignIn === true)
+      ? { kind: 'found', value: entry.value }
+      : { kind: 'foreign' };
   });
   const pickUpFx = attach({ source: owner, effect: readFx });
   const writeFx = createEffect(({ owner: currentOwner, value }: { owner: string; value: T }) => {
