@@ -41,6 +41,12 @@ export default defineConfig({
     // The shells' title until a page sets its own (prerendered pages carry theirs: scripts/prerender.mjs).
     title: rawPublicVars.PUBLIC_BRAND_NAME || 'Sevan Insurance',
   },
+  dev: {
+    // Rsbuild compiles each import() on first use by default. Here that first use made the page reload in full
+    // ("HMR update failed … is not accepted"), losing what was typed: the sign-in form asks for the profile's code
+    // while it is filled in. Compiling everything at start costs a few seconds once (docs/decisions/dev-server.md).
+    lazyCompilation: false,
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     historyApiFallback: true,
@@ -71,11 +77,12 @@ export default defineConfig({
     rspack: {
       resolve: {
         alias: {
-            // React 19 has useSyncExternalStore: effector-react's shims (for React 16/17) become the package's own
-          // React-only builds (0.4 KB gzip off the entry).
-          'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
+          // React 19 has useSyncExternalStore: effector-react's shims (for React 16/17) become React itself and the
+          // package's React-only selector build (0.4 KB gzip off the entry). Not the package's main entry: in
+          // development it logs an error on every load saying it is only a re-export of React's.
+          'use-sync-external-store/shim/index.js$': require.resolve('react'),
           'use-sync-external-store/shim/with-selector.js$': require.resolve('use-sync-external-store/with-selector'),
-          'use-sync-external-store/shim$': require.resolve('use-sync-external-store'),
+          'use-sync-external-store/shim$': require.resolve('react'),
           'use-sync-external-store/shim/with-selector$': require.resolve('use-sync-external-store/with-selector'),
         },
       },
