@@ -42,6 +42,21 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/en\/profile\/3152$/);
   });
 
+  test('ru: whether a challenge is needed is asked while the password is typed; the press sends only the sign-in', async ({ page }) => {
+    await openApp(page, '/ru/login');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/mobile\/login\/([^/]+)\//.exec(request.url());
+      if (match?.[1]) calls.push(match[1]);
+    });
+    await loginForm(page).locator('input[name="LOGIN"]').fill(DEMO.login);
+    await loginForm(page).locator('input[name="PASSWORD"]').fill(DEMO.password);
+    await expect.poll(() => calls).toEqual(['i_am_a_not_robot']);
+    await loginForm(page).locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ru\/profile\/3152$/);
+    expect(calls).toEqual(['i_am_a_not_robot', 'customer-signin']);
+  });
+
   test('a wrong password shows the field message only (no dialog repeating it); repeated failures ask for the captcha', async ({ page }) => {
     await openApp(page, '/en/login');
     await signIn(page, DEMO.login, 'wrong-password');

@@ -33,7 +33,7 @@ export type {
 } from './content/schemas';
 export { fetchHeaderProfileFx } from './application/calls';
 export { fetchClientInfoFx } from './application/client-info';
-export { signInFx, captchaFx } from './application/sign-in-calls';
+export { signInFx, captchaFx, captchaAheadFx } from './application/sign-in-calls';
 export type { SignInPayload } from './application/sign-in-calls';
 export type { Customer, SignInResult } from './application/schemas';
 export {

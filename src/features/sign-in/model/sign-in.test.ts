@@ -1,16 +1,21 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork as forkScope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthorized } from '@/entities/session';
-import { ApiError, captchaFx, signInFx } from '@/shared/api';
+import { ApiError, captchaAheadFx, captchaFx, signInFx } from '@/shared/api';
 import { languageDetected } from '@/shared/i18n';
 import { navigateFx, routerAttached } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
-import { $captcha, $errors, $login, captchaAnswerChanged, formSubmitted, loginChanged, pageOpened, passwordChanged, validate } from './sign-in';
+import { $captcha, $errors, $login, $pending, captchaAnswerChanged, formSubmitted, loginChanged, loginLeft, pageOpened, passwordChanged, validate } from './sign-in';
 import { anna } from '@/shared/test/customer';
 
 const user = anna;
 
-async function fill(scope: ReturnType<typeof fork>, login: string, password: string) {
+/** No answer ahead (a network failure): the press asks the question itself, as the tests below it expect. */
+const noAnswerAhead = async () => Promise.reject(new ApiError({ kind: 'network' }));
+const fork = (config: { handlers: Array<[unknown, unknown]> }) =>
+  forkScope({ handlers: (config.handlers.some(([unit]) => unit === captchaAheadFx) ? config.handlers : [[captchaAheadFx, noAnswerAhead], ...config.handlers]) as never });
+
+async function fill(scope: ReturnType<typeof forkScope>, login: string, password: string) {
   await allSettled(loginChanged, { scope, params: login });
   await allSettled(passwordChanged, { scope, params: password });
 }
@@ -103,6 +108,81 @@ describe('sign-in form model', () => {
     await allSettled(formSubmitted, { scope });
     expect(scope.getState($errors)).toEqual({ PASSWORD: { type: 'server', message: 'Incorrect personal ID or password' } });
     expect(scope.getState($isAuthorized)).toBe(false);
+  });
+
+  it('asks ahead, once per login, when the customer moves on from it; a press then signs in without asking again', async () => {
+    const ahead = vi.fn(async () => ({ required: false }));
+    const ask = vi.fn(async () => ({ required: false }));
+    const signIn = vi.fn(async () => ({ token: 't', user }));
+    const scope = fork({ handlers: [[captchaAheadFx, ahead], [captchaFx, ask], [signInFx, signIn], [navigateFx, vi.fn()]] });
+    await allSettled(loginChanged, { scope, params: ' anna ' });
+    expect(ahead).not.toHaveBeenCalled();
+    await allSettled(loginLeft, { scope });
+    await allSettled(passwordChanged, { scope, params: 'p' });
+    await allSettled(passwordChanged, { scope, params: 'pw' });
+    expect(ahead).toHaveBeenCalledExactlyOnceWith({ LOGIN: 'anna' });
+    expect(scope.getState($pending)).toBe(false);
+    await allSettled(formSubmitted, { scope });
+    expect(ask).not.toHaveBeenCalled();
+    expect(signIn).toHaveBeenCalledWith({ LOGIN: 'anna', PASSWORD: 'pw', CAPTCHA_ID: undefined, CAPTCHA_ANSWER: undefined });
+  });
+
+  it('asks at the press when the login changed since, when the answer ahead wants a challenge, or when it failed', async () => {
+    for (const [answer, change] of [[async () => ({ required: false }), true], [async () => ({ required: true, captcha_id: 'c0', question: '?' }), false], [noAnswerAhead, false]] as const) {
+      const ask = vi.fn(async () => ({ required: true, captcha_id: 'c1', question: '4 + 7 = ?' }));
+      const signIn = vi.fn();
+      const scope = fork({ handlers: [[captchaAheadFx, answer], [captchaFx, ask], [signInFx, signIn]] });
+      await fill(scope, 'anna', 'pw');
+      if (change) await allSettled(loginChanged, { scope, params: 'anna2' });
+      await allSettled(formSubmitted, { scope });
+      expect(ask).toHaveBeenCalledExactlyOnceWith({ LOGIN: change ? 'anna2' : 'anna' });
+      expect(signIn).not.toHaveBeenCalled();
+      expect(scope.getState($captcha)).toEqual({ id: 'c1', question: '4 + 7 = ?' });
+    }
+  });
+
+  it('keeps no answer that comes after a press: a refused sign-in may make the next one need a challenge', async () => {
+    let answerAhead: (value: { required: boolean }) => void = () => undefined;
+    // The first question ahead is answered late (after the press); later ones at once.
+    const ahead = vi.fn(async () => ({ required: false }));
+    ahead.mockImplementationOnce(() => new Promise((resolve) => (answerAhead = resolve)));
+    const ask = vi.fn(async () => ({ required: false }));
+    const refusal = new ApiError({ kind: 'warning', status: 400, fieldWarnings: { PASSWORD: ['Incorrect personal ID or password'] } });
+    const signIn = vi.fn(async () => Promise.reject(refusal));
+    const scope = fork({ handlers: [[captchaAheadFx, ahead], [captchaFx, ask], [signInFx, signIn]] });
+    await allSettled(loginChanged, { scope, params: 'anna' });
+    // allSettled waits for every effect of the scope, the late answer's too: started, then awaited once it is given.
+    const left = allSettled(loginLeft, { scope });
+    const typed = allSettled(passwordChanged, { scope, params: 'bad' });
+    const pressed = allSettled(formSubmitted, { scope });
+    answerAhead({ required: false });
+    await Promise.all([left, typed, pressed]);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledTimes(1);
+    // Typing again asks again ahead; that answer, given before the press, counts.
+    await allSettled(passwordChanged, { scope, params: 'bad2' });
+    expect(ahead).toHaveBeenCalledTimes(2);
+    await allSettled(formSubmitted, { scope });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the challenge when a sign-in without one is refused for want of it', async () => {
+    const ask = vi.fn(async () => ({ required: true, captcha_id: 'c2', question: '2 + 2 = ?' }));
+    const signIn = vi.fn(async () => Promise.reject(new ApiError({ kind: 'warning', status: 400, fieldWarnings: { CAPTCHA_ANSWER: ['Answer the question'] } })));
+    const scope = fork({ handlers: [[captchaAheadFx, async () => ({ required: false })], [captchaFx, ask], [signInFx, signIn]] });
+    await fill(scope, 'anna', 'pw');
+    await allSettled(formSubmitted, { scope });
+    expect(ask).toHaveBeenCalledExactlyOnceWith({ LOGIN: 'anna' });
+    expect(scope.getState($captcha)).toEqual({ id: 'c2', question: '2 + 2 = ?' });
+    expect(scope.getState($errors)).toEqual({ CAPTCHA_ANSWER: { type: 'server', message: 'Answer the question' } });
+    // A wrong answer to a challenge on screen is not that case: the next press asks for a fresh one, as before.
+    await allSettled(passwordChanged, { scope, params: 'pw' });
+    await allSettled(captchaAnswerChanged, { scope, params: '5' });
+    await allSettled(formSubmitted, { scope });
+    expect(signIn).toHaveBeenLastCalledWith({ LOGIN: 'anna', PASSWORD: 'pw', CAPTCHA_ID: 'c2', CAPTCHA_ANSWER: '5' });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(scope.getState($captcha)).toBeNull();
   });
 
   it('validate() is the single source of the client rules', () => {

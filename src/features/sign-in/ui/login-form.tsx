@@ -16,6 +16,7 @@ import {
   captchaAnswerChanged,
   formSubmitted,
   loginChanged,
+  loginLeft,
   passwordChanged,
   type FieldError,
 } from '../model/sign-in';
@@ -24,7 +25,7 @@ import {
 export function LoginForm() {
   const { t } = useLingui();
   const [login, password, captcha, answer, errors, isPending, failure] = useUnit([$login, $password, $captcha, $captchaAnswer, $errors, $pending, $failure]);
-  const [onLogin, onPassword, onAnswer, submit] = useUnit([loginChanged, passwordChanged, captchaAnswerChanged, formSubmitted]);
+  const [onLogin, onLoginLeft, onPassword, onAnswer, submit] = useUnit([loginChanged, loginLeft, passwordChanged, captchaAnswerChanged, formSubmitted]);
   const formRef = useFocusFirstInvalid(useUnit($errorsRaised));
 
   const labels = {
@@ -55,6 +56,7 @@ export function LoginForm() {
           autoComplete="username"
           value={login}
           onChange={(event) => onLogin(event.currentTarget.value)}
+          onBlur={() => onLoginLeft()}
           error={messageOf('LOGIN', errors.LOGIN)}
           required
         />

@@ -23,9 +23,18 @@ export const signInFx = createCall<typeof signInSchema, SignInPayload>({
   shownFields: ['LOGIN', 'PASSWORD', 'CAPTCHA_ANSWER'],
 });
 
-/** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
-export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>({
-  client: 'application', idempotent: 'read',
+const captchaCall = {
+  client: 'application',
+  idempotent: 'read',
   path: '/mobile/login/i_am_a_not_robot/',
   schema: () => schemas().then((m) => m.captchaSchema),
-});
+} as const;
+
+/** /mobile/login/i_am_a_not_robot/: says whether this login must answer a challenge first. */
+export const captchaFx = createCall<typeof captchaSchema, { LOGIN: string }>(captchaCall);
+
+/**
+ * The same question asked ahead, while the form is still being filled in (features/sign-in): silent, since a press
+ * asks again and shows what fails then (docs/decisions/sign-in-captcha.md).
+ */
+export const captchaAheadFx = createCall<typeof captchaSchema, { LOGIN: string }>({ ...captchaCall, silent: true });
