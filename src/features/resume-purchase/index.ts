@@ -1,2 +1,3 @@
 export { UnfinishedPurchases } from './ui/unfinished-purchases';
 export { UnfinishedPurchaseNotice } from './ui/unfinished-purchase-notice';
+export { draftsWarmDropped, draftsWarmed } from './model/drafts';

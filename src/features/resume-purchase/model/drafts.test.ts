@@ -18,6 +18,8 @@ import {
   discardCancelled,
   discardConfirmed,
   discardPressed,
+  draftsWarmDropped,
+  draftsWarmed,
   retried,
   UnfinishedPurchasesGate,
 } from './drafts';
@@ -67,6 +69,37 @@ describe('unfinished purchases: the list', () => {
     const visitor = setup({ signedIn: false });
     await allSettled(UnfinishedPurchasesGate.open, { scope: visitor.scope, params: {} });
     expect(visitor.fetch).not.toHaveBeenCalled();
+  });
+
+  it('read ahead (the overview\'s reads), it is taken by the next opening without a second read; dropped, it is read again', async () => {
+    const { scope, fetch } = setup();
+    await allSettled(draftsWarmed, { scope });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await allSettled(UnfinishedPurchasesGate.open, { scope, params: {} });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scope.getState($shownDrafts).map((item) => item.ID)).toEqual(['70001', '70002']);
+    // Used up: the next opening reads again.
+    await allSettled(UnfinishedPurchasesGate.close, { scope, params: {} });
+    await allSettled(UnfinishedPurchasesGate.open, { scope, params: {} });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const dropped = setup();
+    await allSettled(draftsWarmed, { scope: dropped.scope });
+    await allSettled(draftsWarmDropped, { scope: dropped.scope });
+    await allSettled(UnfinishedPurchasesGate.open, { scope: dropped.scope, params: {} });
+    expect(dropped.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('an opening while the read ahead is still out waits for its answer instead of asking again', async () => {
+    let answer: (value: { result: PurchaseDraft[] }) => void = () => undefined;
+    const { scope, fetch } = setup();
+    fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never);
+    const warm = allSettled(draftsWarmed, { scope });
+    const opened = allSettled(UnfinishedPurchasesGate.open, { scope, params: {} });
+    answer({ result: [trip] });
+    await Promise.all([warm, opened]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scope.getState($shownDrafts).map((item) => item.ID)).toEqual(['70002']);
   });
 
   it('at the start of a wizard shows that product’s drafts only', async () => {

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { not } from 'patronum';
 import { purchaseDiscarded, purchaseResumed } from '@/entities/contract';
 import { $user, customerDataCleared } from '@/entities/session';
 import { discardPurchaseDraftFx, fetchPurchaseDraftsFx, type ApiError, type PurchaseDraft } from '@/shared/api';
@@ -17,6 +18,13 @@ import { continuableDrafts, continueHref, resumedPurchase } from '../lib/drafts'
 export const UnfinishedPurchasesGate = createGate<{ product?: PurchaseProductKey }>('UnfinishedPurchases');
 
 export const retried = createEvent();
+/**
+ * Read the list before the place that shows it has opened (the overview's reads leave with the profile's menu,
+ * widgets/profile-overview): the list then comes with them, not one round trip after the overview has rendered.
+ */
+export const draftsWarmed = createEvent();
+/** The warm read's place is not coming (the customer moved elsewhere): the next opening reads again. */
+export const draftsWarmDropped = createEvent();
 export const continuePressed = createEvent<PurchaseDraft>();
 export const discardPressed = createEvent<PurchaseDraft>();
 export const discardConfirmed = createEvent();
@@ -49,13 +57,22 @@ export const $discardFailed = createStore(false)
   .on(discardFx.fail, (_, { error }) => error.kind !== 'cancelled' && error.kind !== 'unauthorized')
   .reset(discardPressed, discardFx, UnfinishedPurchasesGate.close);
 
+/** A warm read (`draftsWarmed`) the list has not taken yet: the next opening takes it instead of reading again. */
+const $warm = createStore(false)
+  .on(sample({ clock: draftsWarmed, filter: not(UnfinishedPurchasesGate.status) }), () => true)
+  .reset(customerDataCleared, $lang.updates, retried);
 sample({
-  clock: [UnfinishedPurchasesGate.open, retried, sample({ clock: $lang.updates, filter: UnfinishedPurchasesGate.status })],
+  clock: [draftsWarmed, retried, sample({ clock: $lang.updates, filter: UnfinishedPurchasesGate.status })],
   source: $user,
   filter: Boolean,
   fn: (): void => undefined,
   target: loadDraftsFx,
 });
+// An opening reads the list, unless a warm read has just done so (or still is: its answer fills the list); either
+// way the warm read is then used up.
+const opened = sample({ clock: UnfinishedPurchasesGate.open, source: { user: $user, warm: $warm }, filter: ({ user }) => user !== null });
+sample({ clock: opened, filter: ({ warm }) => !warm, fn: (): void => undefined, target: loadDraftsFx });
+sample({ clock: [opened, draftsWarmDropped], fn: () => false, target: $warm });
 
 // ------------------------------------------------------------------------------------------------- continue
 const continued = sample({

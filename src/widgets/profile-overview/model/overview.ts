@@ -1,4 +1,5 @@
-import { createEffect } from 'effector';
+import { createEffect, sample } from 'effector';
+import { draftsWarmDropped, draftsWarmed } from '@/features/resume-purchase';
 import { fetchClaimsFx, fetchContractGroupsFx, fetchContractsFx, fetchDebtFx, fetchIdentityStatusFx, type ApiError } from '@/shared/api';
 import { isoOfDay } from '@/shared/lib';
 import { createPageQuery } from '@/shared/model';
@@ -33,3 +34,7 @@ export const overviewQuery = createPageQuery({ name: 'ProfileOverview', effect: 
  * the overview comes next while its menu is still on its way (createPageQuery `warmed`).
  */
 export const { warmed: overviewWarmed, warmDropped: overviewWarmDropped } = overviewQuery;
+// The overview shows the unfinished purchases above what needs attention: their list leaves with its reads, so it
+// comes with them instead of a round trip after the overview has rendered (and moving it down when it came).
+sample({ clock: loadOverviewFx, fn: (): void => undefined, target: draftsWarmed });
+sample({ clock: overviewWarmDropped, target: draftsWarmDropped });
