@@ -50,14 +50,14 @@ const asPayload = (value: unknown): Payload | undefined =>
  * `{ path, payload }` and resolving with the parsed answer. Everything else (headers, token, catalogue,
  * validation) happens in `requestFx`.
  */
-export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload; onUploadProgress?: (fraction: number) => void }>(
+export function createDynamicCall<S extends v.GenericSchema, P extends { path: string; payload?: Payload; onUploadProgress?: (fraction: number) => void; ahead?: boolean }>(
   spec: Omit<CallSpec<S>, 'path'> & {
     /** The paths this call is made with, as docs/api/openapi.json names them (templates for parameters). */
     paths: readonly string[];
   },
 ): Effect<P, v.InferOutput<S>, ApiError> {
   register(spec, spec.paths);
-  return createEffect<P, v.InferOutput<S>, ApiError>(({ path, payload, onUploadProgress }) => send(spec, path, payload, onUploadProgress));
+  return createEffect<P, v.InferOutput<S>, ApiError>(({ path, payload, onUploadProgress, ahead }) => send(spec, path, payload, onUploadProgress, ahead));
 }
 
 /** Puts a call in the registry the OpenAPI check reads. */
@@ -65,7 +65,7 @@ const register = (spec: Omit<CallSpec<v.GenericSchema>, 'path'>, paths: readonly
   registerCall({ client: spec.client, method: spec.method ?? 'POST', paths, schema: spec.schema });
 
 /** One request of a call through `apiRequestFx`, resolving with the parsed answer. */
-async function send<S extends v.GenericSchema>(spec: Omit<CallSpec<S>, 'path'>, path: string, payload: unknown, onUploadProgress?: (fraction: number) => void) {
+async function send<S extends v.GenericSchema>(spec: Omit<CallSpec<S>, 'path'>, path: string, payload: unknown, onUploadProgress?: (fraction: number) => void, ahead?: boolean) {
   const result = await apiRequestFx({
     client: spec.client,
     method: spec.method ?? 'POST',
@@ -75,9 +75,11 @@ async function send<S extends v.GenericSchema>(spec: Omit<CallSpec<S>, 'path'>, 
     payload: asPayload(payload),
     notFoundRedirect: spec.notFoundRedirect,
     multipart: spec.multipart,
-    silent: spec.silent,
+    // A read made ahead says nothing: the call it was made for shows what fails then.
+    silent: ahead ? true : spec.silent,
     shownFields: spec.shownFields,
     onUploadProgress,
+    ahead,
   });
   return result.data as v.InferOutput<S>;
 }

@@ -104,6 +104,7 @@ export {
   fetchGridFx,
   fetchFilterListFx,
   fetchInterfaceFormFx,
+  readInterfaceFormAheadFx,
   saveInterfaceFormFx,
   fetchOptionsFx,
   onChangeInputValueFx,

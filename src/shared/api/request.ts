@@ -49,6 +49,11 @@ export interface RequestParams {
    * not listed in the warning dialog again, and a 400 whose messages all stand under fields opens none.
    */
   shownFields?: ShownFields;
+  /**
+   * A read made before it is needed (a wizard's next step): silent, and its answer is kept for the identical call
+   * that comes within `READ_AHEAD_KEEP_MS`, once (wire.ts `sendShared`).
+   */
+  ahead?: boolean;
   /** Whether the transport may send it again by itself (policy.ts). */
   idempotent?: Idempotence;
   signal?: AbortSignal;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { languageDetected } from '@/shared/i18n';
-import { createCall } from './create-call';
+import { createCall, createDynamicCall } from './create-call';
 import { fetchInputListFx } from './interface/calls';
 import { invalidResponseReceived, notFoundReceived, serverErrorReceived, sessionRejected, successMessageReceived, warningReceived } from './events';
 import { $token, sessionCallsDropped, tokenCleared, tokenReceived } from './session-token';
@@ -307,6 +307,50 @@ describe('silent calls', () => {
     server.use(http.post('*/app-api/test/silent/', () => HttpResponse.json({ ok: true, message: 'Saved' })));
     await allSettled(failuresShownFx, { scope });
     expect(scope.getState($success)).toEqual([{ text: 'Saved', autoCloseMs: 5000 }]);
+  });
+});
+
+describe('reads made ahead (a wizard\'s next step: request.ts `ahead`)', () => {
+  const readFx = createDynamicCall<typeof okSchema, { path: string; ahead?: boolean }>({ client: 'application', method: 'GET', schema: okSchema, paths: ['/test/form/{id}'] });
+
+  it('the read made ahead answers the identical read that follows, once; silent; a sign-out drops it; another token never gets it', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/app-api/test/form/1', () => {
+        reads += 1;
+        return reads === 1 ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'x' }, { status: 500 });
+      }),
+    );
+    const scope = fork({ values: [[$token, 'token-1']] });
+    expect((await allSettled(readFx, { scope, params: { path: '/test/form/1', ahead: true } })).status).toBe('done');
+    expect((await allSettled(readFx, { scope, params: { path: '/test/form/1' } })).status).toBe('done');
+    expect(reads).toBe(1);
+    // Used up: the next read asks (and this one meets a 500, said as usual).
+    await allSettled(readFx, { scope, params: { path: '/test/form/1' } });
+    expect(reads).toBeGreaterThan(1);
+    expect(scope.getState($serverErrors).length).toBeGreaterThan(0);
+
+    // Ahead and failing: nothing said.
+    const quiet = fork({ values: [[$token, 'token-1']] });
+    expect((await allSettled(readFx, { scope: quiet, params: { path: '/test/form/1', ahead: true } })).status).toBe('fail');
+    expect(quiet.getState($serverErrors)).toHaveLength(0);
+
+    // Kept for one customer, asked by another, or after a sign-out: the network answers.
+    let others = 0;
+    server.use(
+      http.get('*/app-api/test/form/2', () => {
+        others += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const first = fork({ values: [[$token, 'token-1']] });
+    await allSettled(readFx, { scope: first, params: { path: '/test/form/2', ahead: true } });
+    const other = fork({ values: [[$token, 'token-2']] });
+    await allSettled(readFx, { scope: other, params: { path: '/test/form/2' } });
+    expect(others).toBe(2);
+    await allSettled(sessionCallsDropped, { scope: first });
+    await allSettled(readFx, { scope: first, params: { path: '/test/form/2' } });
+    expect(others).toBe(3);
   });
 });
 

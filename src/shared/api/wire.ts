@@ -256,21 +256,34 @@ const schemaId = (schema: object) => {
 };
 
 /**
- * `send`, at once, with an identical call (the same client, method, path, language, token, schema and
- * payload) made while one is still out answered by that one. A call that can be cancelled (`signal`) is
- * never shared: one caller's abort must not fail the other.
+ * How long a read made ahead keeps its answer for the call it was made for. Long enough for a customer to fill a
+ * wizard's step in; short enough that what it read is still what the backend holds.
  */
-export const sendShared = shareInFlight(send, (request: WireRequest) =>
-  request.signal
-    ? null
-    : JSON.stringify([
-        request.client,
-        request.method,
-        request.path,
-        request.lang,
-        request.token,
-        request.notFoundRedirect ?? null,
-        schemaId(request.schema),
-        request.payload ?? null,
-      ]),
+export const READ_AHEAD_KEEP_MS = 120_000;
+
+/**
+ * `send`, at once, with an identical call (the same client, method, path, language, token, schema and
+ * payload) made while one is still out answered by that one, or by the answer of one made ahead (`ahead`) within
+ * `READ_AHEAD_KEEP_MS`. A call that can be cancelled (`signal`) is never shared: one caller's abort must not fail the
+ * other. The token is part of the key: nothing read for one customer answers another.
+ */
+export const sendShared = shareInFlight(
+  send,
+  (request: WireRequest) =>
+    request.signal
+      ? null
+      : JSON.stringify([
+          request.client,
+          request.method,
+          request.path,
+          request.lang,
+          request.token,
+          request.notFoundRedirect ?? null,
+          schemaId(request.schema),
+          request.payload ?? null,
+        ]),
+  (request: WireRequest) => (request.ahead ? READ_AHEAD_KEEP_MS : 0),
 );
+// The answers kept for a call to come are the gone customer's too (a sign-out moves inside the page).
+const keptAnswersDroppedFx = createEffect(() => sendShared.forget());
+sample({ clock: sessionCallsDropped, target: keptAnswersDroppedFx });

@@ -16,7 +16,7 @@ import {
   type TravelField,
 } from '@/entities/contract';
 import { $storageOwner, $user, customerDataCleared } from '@/entities/session';
-import type { ApiError, Contract } from '@/shared/api';
+import { readInterfaceFormAheadFx, type ApiError, type Contract } from '@/shared/api';
 import { CUSTOMER_STORAGE, paymentStepOf, PURCHASE_PRODUCTS, purchaseStepPath, type PurchaseProduct, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { createFormModel, type WireValues } from '@/shared/form-engine';
 import { $lang, localizePath, type Lang } from '@/shared/i18n';
@@ -168,6 +168,25 @@ sample({
   target: stepForm.opened,
 });
 sample({ clock: WizardGate.close, target: stepForm.closed });
+
+/**
+ * The next step's form is read once this step's form is there, while the customer fills it in: after the step's
+ * calls (CMTPL: find the car, create the contract) the next step opens on that answer instead of asking for its form
+ * one round trip later. Its values are the ones saved for that form, which nothing of this step changes (the wizard's
+ * forms do not save themselves). docs/decisions/wizard-step-chains.md.
+ */
+const nextFormReadFx = attach({ effect: readInterfaceFormAheadFx });
+const nextFormId = (product: PurchaseProduct | null, formId: number | string): number | null => {
+  const index = product ? product.steps.findIndex((step) => step.formId !== null && String(step.formId) === String(formId)) : -1;
+  return (index >= 0 && product?.steps[index + 1]?.formId) || null;
+};
+sample({
+  clock: stepForm.loadFx.done,
+  source: { product: $product, open: WizardGate.status },
+  filter: ({ product, open }, { params }) => open && params.kind === 'interface-form' && nextFormId(product, params.id) !== null,
+  fn: ({ product }, { params }) => ({ id: nextFormId(product, params.kind === 'interface-form' ? params.id : 0) as number }),
+  target: nextFormReadFx,
+});
 
 /**
  * An unfinished purchase continued from the backend while the wizard is open (its start's "Continue"; issue 24): this

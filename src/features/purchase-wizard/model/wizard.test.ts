@@ -7,6 +7,7 @@ import {
   ApiError,
   createAppaContractFx,
   findVehicleFx,
+  readInterfaceFormAheadFx,
   setTravelCustomerFx,
   updateAppaContractFx,
   type Contract,
@@ -46,11 +47,12 @@ const stored = (product: string, patch: Partial<StoredContract> = {}): StoredCon
 
 function setup(options: { contract?: StoredContract | null; handlers?: unknown[] } = {}) {
   const navigate = vi.fn();
+  const readAhead = vi.fn(async () => ({ result: [], values: null }));
   const scope = fork({
     values: [[$user, anna], [$token, 'tok'], [$contract, options.contract ?? null]],
-    handlers: [[navigateFx, navigate], [stepForm.loadFx, loadForm], ...((options.handlers as never[]) ?? [])],
+    handlers: [[navigateFx, navigate], [stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readAhead], ...((options.handlers as never[]) ?? [])],
   });
-  return { scope, navigate };
+  return { scope, navigate, readAhead };
 }
 
 async function open(scope: Scope, params: WizardParams) {
@@ -84,6 +86,19 @@ describe('purchase wizard model', () => {
     // Step 2 in the same language: the car is not asked for again.
     await open(scope, { product: 'appa', tab: 'check-data', broker: 'B-7' });
     expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the next step\'s form ahead once this step\'s form is there; the last step with a form reads none', async () => {
+    const { scope, readAhead } = setup({ contract: stored('appa') });
+    // An attached effect's handler gets (source, its params): the read's path, made ahead.
+    const read = () => readAhead.mock.calls.map((call) => (call as unknown[])[1]);
+    await open(scope, { product: 'appa', tab: 'search-car' });
+    expect(read()).toEqual([{ path: '/api/interface/form/4302', ahead: true }]);
+    await open(scope, { product: 'appa', tab: 'check-data' });
+    expect(read().at(-1)).toEqual({ path: '/api/interface/form/4303', ahead: true });
+    // CMTPL's payment step (4303) is the last with a form: nothing to read ahead.
+    await open(scope, { product: 'appa', tab: 'payment' });
+    expect([...new Set(read().map((r) => (r as { path: string }).path))]).toEqual(['/api/interface/form/4302', '/api/interface/form/4303']);
   });
 
   it('is busy from the car search through the step\'s call, and no longer once the answer is in', async () => {

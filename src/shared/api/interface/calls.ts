@@ -91,6 +91,15 @@ export const fetchInterfaceFormFx = attach({
   mapParams: ({ id }: { id: number | string }) => ({ path: interfaceFormPath(id) }),
 });
 
+/**
+ * The same read made ahead, before the form opens (a wizard's next step while the customer fills this one in): its
+ * answer is kept for the form's own read (request.ts `ahead`). Silent; a failure leaves that read to ask.
+ */
+export const readInterfaceFormAheadFx = attach({
+  effect: formReadCallFx,
+  mapParams: ({ id }: { id: number | string }) => ({ path: interfaceFormPath(id), ahead: true }),
+});
+
 /** POST /api/interface/form/{id}: saves the values (wire format, see `shapeFormValues`). */
 export const saveInterfaceFormFx = attach({
   effect: formSaveCallFx,

@@ -46,4 +46,49 @@ describe('shareInFlight', () => {
     await Promise.all([shared(), shared()]);
     expect(fn).toHaveBeenCalledTimes(2);
   });
+
+  describe('a call made ahead', () => {
+    const setup = () => {
+      let clock = 1000;
+      const fn = vi.fn(async (value: string, _ahead = false) => {
+        if (value === 'bad') throw new Error('bad');
+        return `${value}@${clock}`;
+      });
+      const shared = shareInFlight(fn, (value: string, _ahead?: boolean) => value, (_value: string, ahead = false) => (ahead ? 100 : 0), () => clock);
+      return { fn, shared, tick: (ms: number) => (clock += ms) };
+    };
+
+    it('answers the next identical call within its time, once; a later one goes out again', async () => {
+      const { fn, shared, tick } = setup();
+      expect(await shared('form', true)).toBe('form@1000');
+      tick(50);
+      expect(await shared('form')).toBe('form@1000');
+      expect(fn).toHaveBeenCalledTimes(1);
+      expect(await shared('form')).toBe('form@1050');
+      expect(fn).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not used after its time, nor when it failed, nor for another key; forget() drops it', async () => {
+      const { fn, shared, tick } = setup();
+      await shared('form', true);
+      tick(101);
+      expect(await shared('form')).toBe('form@1101');
+      await expect(shared('bad', true)).rejects.toThrow('bad');
+      await expect(shared('bad')).rejects.toThrow('bad');
+      expect(fn).toHaveBeenCalledTimes(4);
+      await shared('form', true);
+      expect(await shared('other')).toBe('other@1101');
+      shared.forget();
+      await shared('form');
+      expect(fn).toHaveBeenCalledTimes(7);
+    });
+
+    it('another call made ahead takes the kept answer without using it up', async () => {
+      const { fn, shared } = setup();
+      await shared('form', true);
+      await shared('form', true);
+      await shared('form');
+      expect(fn).toHaveBeenCalledTimes(1);
+    });
+  });
 });
