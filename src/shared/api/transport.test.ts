@@ -465,6 +465,17 @@ describe('the signed-in shell\'s reads (first-calls.ts: written down on a load, 
     vi.restoreAllMocks();
   });
 
+  it('a read made ahead (for a later screen) is not written down as one of this address\'s', async () => {
+    const aheadFx = createDynamicCall<typeof okSchema, { path: string; ahead?: boolean }>({ client: 'application', method: 'GET', schema: okSchema, paths: ['/test/form/'] });
+    const scope = fork({ values: [[$token, 'tok']] });
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await allSettled(aheadFx, { scope, params: { path: '/test/form/', ahead: true } });
+    expect(stored()).toBeNull();
+    await allSettled(aheadFx, { scope, params: { path: '/test/form/' } });
+    await allSettled(formFx, { scope, params: { ID: '7' } });
+    expect(Object.values(stored() ?? {}).flat()).toHaveLength(1);
+  });
+
   it('a read (a POST said to be one, a GET) is written down with its body and headers, never its token; a write is not', async () => {
     const scope = fork({ values: [[$token, 'tok']] });
     await allSettled(languageDetected, { scope, params: 'en' });

@@ -207,7 +207,8 @@ async function exchangeOnce(request: WireRequest): Promise<RequestResult> {
   // What goes on the network: a GET's address carries its query (as ky writes it).
   const target = request.method === 'GET' && searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url;
   const early = request.client === 'site' || request.signal || withProgress ? null : takeEarly(request.method, target, body, headers);
-  if (request.client !== 'site' && !request.signal && !withProgress && idempotenceOf(request) === 'read') recordRead(request.method, target, body, headers);
+  // A read made ahead is for a later screen, not one of this address's first calls.
+  if (request.client !== 'site' && !request.signal && !withProgress && !request.ahead && idempotenceOf(request) === 'read') recordRead(request.method, target, body, headers);
   const response =
     (early && (await early)) ??
     (withProgress ? await exchangeWithProgress(url, request, headers, body, withProgress) : await exchange(url, request, headers, body, searchParams));

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample, type Effect } from 'effector';
 import { createGate } from 'effector-react';
+import { once } from 'patronum';
 import {
   $contract,
   contractCreated,
@@ -170,21 +171,18 @@ sample({
 sample({ clock: WizardGate.close, target: stepForm.closed });
 
 /**
- * The next step's form is read once this step's form is there, while the customer fills it in: after the step's
- * calls (CMTPL: find the car, create the contract) the next step opens on that answer instead of asking for its form
- * one round trip later. Its values are the ones saved for that form, which nothing of this step changes (the wizard's
- * forms do not save themselves). docs/decisions/wizard-step-chains.md.
+ * The next step's form is read ahead once the customer starts on this step (a field focused or changed), once per
+ * opening of a step: after the step's calls (CMTPL: find the car, create the contract) the next step opens on that
+ * answer instead of asking for its form one round trip later. Not at the step's load, where it would compete with
+ * the step's own first paint. Its values are the ones saved for that form, which nothing of this step changes (the
+ * wizard's forms do not save themselves). docs/decisions/wizard-step-chains.md.
  */
 const nextFormReadFx = attach({ effect: readInterfaceFormAheadFx });
-const nextFormId = (product: PurchaseProduct | null, formId: number | string): number | null => {
-  const index = product ? product.steps.findIndex((step) => step.formId !== null && String(step.formId) === String(formId)) : -1;
-  return (index >= 0 && product?.steps[index + 1]?.formId) || null;
-};
 sample({
-  clock: stepForm.loadFx.done,
-  source: { product: $product, open: WizardGate.status },
-  filter: ({ product, open }, { params }) => open && params.kind === 'interface-form' && nextFormId(product, params.id) !== null,
-  fn: ({ product }, { params }) => ({ id: nextFormId(product, params.kind === 'interface-form' ? params.id : 0) as number }),
+  clock: once({ source: merge([stepForm.fieldFocused, stepForm.fieldChanged]), reset: stepForm.opened }),
+  source: { product: $product, index: $stepIndex, open: WizardGate.status },
+  filter: ({ product, index, open }) => open && product !== null && index >= 0 && product.steps[index + 1]?.formId != null,
+  fn: ({ product, index }) => ({ id: (product as PurchaseProduct).steps[index + 1]?.formId as number }),
   target: nextFormReadFx,
 });
 

@@ -88,17 +88,23 @@ describe('purchase wizard model', () => {
     expect(find).toHaveBeenCalledTimes(1);
   });
 
-  it('reads the next step\'s form ahead once this step\'s form is there; the last step with a form reads none', async () => {
+  it('reads the next step\'s form ahead once the customer starts on a step, once per step; none after the last', async () => {
     const { scope, readAhead } = setup({ contract: stored('appa') });
     // An attached effect's handler gets (source, its params): the read's path, made ahead.
-    const read = () => readAhead.mock.calls.map((call) => (call as unknown[])[1]);
+    const read = () => readAhead.mock.calls.map((call) => (call as { path: string }[])[1]?.path);
     await open(scope, { product: 'appa', tab: 'search-car' });
-    expect(read()).toEqual([{ path: '/api/interface/form/4302', ahead: true }]);
+    // Not with the step's own load: the step paints first.
+    expect(read()).toEqual([]);
+    await allSettled(stepForm.fieldFocused, { scope, params: 'PLATE' });
+    await fill(scope, { PLATE: '35OO123', DOCUMENT: 'AN1234567' });
+    expect(read()).toEqual(['/api/interface/form/4302']);
     await open(scope, { product: 'appa', tab: 'check-data' });
-    expect(read().at(-1)).toEqual({ path: '/api/interface/form/4303', ahead: true });
+    await fill(scope, { EMAIL: 'anna@example.am' });
+    expect(read()).toEqual(['/api/interface/form/4302', '/api/interface/form/4303']);
     // CMTPL's payment step (4303) is the last with a form: nothing to read ahead.
     await open(scope, { product: 'appa', tab: 'payment' });
-    expect([...new Set(read().map((r) => (r as { path: string }).path))]).toEqual(['/api/interface/form/4302', '/api/interface/form/4303']);
+    await fill(scope, { TERMS: true });
+    expect(read()).toHaveLength(2);
   });
 
   it('is busy from the car search through the step\'s call, and no longer once the answer is in', async () => {
