@@ -178,11 +178,12 @@ sample({ clock: WizardGate.close, target: stepForm.closed });
  * wizard's forms do not save themselves). docs/decisions/wizard-step-chains.md.
  */
 const nextFormReadFx = attach({ effect: readInterfaceFormAheadFx });
+const $nextFormId = combine($product, $stepIndex, (product, index) => (product && index >= 0 ? (product.steps[index + 1]?.formId ?? null) : null));
 sample({
   clock: once({ source: merge([stepForm.fieldFocused, stepForm.fieldChanged]), reset: stepForm.opened }),
-  source: { product: $product, index: $stepIndex, open: WizardGate.status },
-  filter: ({ product, index, open }) => open && product !== null && index >= 0 && product.steps[index + 1]?.formId != null,
-  fn: ({ product, index }) => ({ id: (product as PurchaseProduct).steps[index + 1]?.formId as number }),
+  source: { id: $nextFormId, open: WizardGate.status },
+  filter: ({ id, open }) => open && id !== null,
+  fn: ({ id }) => ({ id: id as number }),
   target: nextFormReadFx,
 });
 

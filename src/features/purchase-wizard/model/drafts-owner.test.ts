@@ -3,9 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, FieldDescriptorInput } from '@/shared/api';
 import type { LoadRequest } from '@/shared/form-engine';
 import { anna } from '@/shared/test/customer';
-import { readInterfaceFormAheadFx } from '@/shared/api';
-/** The next step's form read ahead (core.ts): nothing to read here. */
-const readNothingAhead = async () => ({ result: [], values: null });
+import { noReadAhead } from '../testing';
 
 /**
  * Issue 22 item 1, the bug as a new user met it: Anna's plate and passport shown to David on the same tab. Every test
@@ -46,7 +44,7 @@ async function loadApp() {
   const lib = await import('@/shared/lib');
   const routing = await import('@/shared/routing');
   const api = await import('@/shared/api');
-  const scope = fork({ handlers: [[wizard.stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readNothingAhead], [routing.navigateFx, vi.fn()]] });
+  const scope = fork({ handlers: [[wizard.stepForm.loadFx, loadForm], noReadAhead, [routing.navigateFx, vi.fn()]] });
   const app = { scope, session, contract, wizard, api };
   // Imported, not yet started: nothing of the stored purchase is in the stores.
   expect(scope.getState(wizard.$drafts)).toEqual({});

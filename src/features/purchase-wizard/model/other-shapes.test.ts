@@ -12,9 +12,7 @@ import { navigations } from '@/shared/test/navigations';
 import { headerGrid } from './header-grid';
 import { $cardChoice, $cards, $payFailure, $price } from './payment';
 import { $stepFailure, leaveForBankFx, stepForm, WizardGate } from './wizard';
-import { readInterfaceFormAheadFx } from '@/shared/api';
-/** The next step's form read ahead (core.ts): nothing to read here. */
-const readNothingAhead = async () => ({ result: [], values: null });
+import { noReadAhead } from '../testing';
 
 /**
  * Tolerant answers (issue 23 item 3; docs/decisions/tolerant-schemas.md): every purchase step, through the real calls,
@@ -106,7 +104,7 @@ function setup() {
   const leave = vi.fn();
   const scope = fork({
     values: [[$user, anna], [$token, 'tok']],
-    handlers: [[navigateFx, navigate], [leaveForBankFx, leave], [stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readNothingAhead]] as never,
+    handlers: [[navigateFx, navigate], [leaveForBankFx, leave], [stepForm.loadFx, loadForm], noReadAhead] as never,
   });
   return { scope, navigate, leave };
 }
@@ -187,7 +185,7 @@ describe('a payment page address off the allow-list', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const scope = fork({
       values: [[$user, anna], [$token, 'tok'], [$contract, { product: 'appa', customer: '1001', data: { ...oddContract(7001), ID: '7001', SGUID: '7001', ORDER_ID: '7001', IS_FREE: false, PREMIUMSPAY: 30000 } }]],
-      handlers: [[navigateFx, vi.fn()], [stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readNothingAhead]] as never,
+      handlers: [[navigateFx, vi.fn()], [stepForm.loadFx, loadForm], noReadAhead] as never,
     });
     await allSettled(WizardGate.open, { scope, params: { product: 'appa', tab: 'payment' } });
     await allSettled(stepForm.fieldChanged, { scope, params: { name: 'TERMS', value: true } });

@@ -35,9 +35,7 @@ import {
 import { $drafts, $isIssued, issuedContractPath, leaveForBankFx, stepForm, WizardGate } from './wizard';
 import { contractMerged } from '@/entities/contract';
 import { PURCHASE_PRODUCTS } from '@/shared/config';
-import { readInterfaceFormAheadFx } from '@/shared/api';
-/** The next step's form read ahead (core.ts): nothing to read here. */
-const readNothingAhead = async () => ({ result: [], values: null });
+import { noReadAhead } from '../testing';
 
 const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'a@example.am', PHONE: null, lang: 'am', fullname_hy: '', fullname_en: '', fullname_ru: '', UID: '', avatar: null } as Customer;
 const TERMS: FieldDescriptorInput = { ID: 1, TEXT: 'Terms', FIELD_NAME: 'TERMS', TYPE: 'bool', required: 1, GRANTED: 1 };
@@ -62,7 +60,7 @@ function setup(data: Contract, extra: unknown[] = [], values: unknown[] = []) {
     handlers: [
       [navigateFx, navigate],
       [leaveForBankFx, leave],
-      [stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readNothingAhead],
+      [stepForm.loadFx, loadForm], noReadAhead,
       [fetchContractPriceFx, ({ CODE }: { CODE?: string }) => ({ result: { ID: 'C1', PREMIUMSPAY: 12000, PREMIUMSPAY_DISCOUNT: CODE ? 10800 : null, COMMISSION_PERCENT: 1 } })],
       [fetchSavedCardsFx, () => ({ result: cards })],
       [approveContractFx, approve],

@@ -60,7 +60,7 @@ export const $discardFailed = createStore(false)
 /** A warm read (`draftsWarmed`) the list has not taken yet: the next opening takes it instead of reading again. */
 const $warm = createStore(false)
   .on(sample({ clock: draftsWarmed, filter: not(UnfinishedPurchasesGate.status) }), () => true)
-  .reset(customerDataCleared, $lang.updates, retried);
+  .reset(customerDataCleared, $lang.updates, retried, draftsWarmDropped);
 sample({
   clock: [draftsWarmed, retried, sample({ clock: $lang.updates, filter: UnfinishedPurchasesGate.status })],
   source: $user,
@@ -72,7 +72,7 @@ sample({
 // way the warm read is then used up.
 const opened = sample({ clock: UnfinishedPurchasesGate.open, source: { user: $user, warm: $warm }, filter: ({ user }) => user !== null });
 sample({ clock: opened, filter: ({ warm }) => !warm, fn: (): void => undefined, target: loadDraftsFx });
-sample({ clock: [opened, draftsWarmDropped], fn: () => false, target: $warm });
+sample({ clock: opened, fn: () => false, target: $warm });
 
 // ------------------------------------------------------------------------------------------------- continue
 const continued = sample({

@@ -19,9 +19,7 @@ import { navigateFx } from '@/shared/routing';
 import { navigations } from '@/shared/test/navigations';
 import { headerGrid } from '../header-grid';
 import { $stepFailure, stepForm, WizardGate } from '../wizard';
-import { readInterfaceFormAheadFx } from '@/shared/api';
-/** The next step's form read ahead (core.ts): nothing to read here. */
-const readNothingAhead = async () => ({ result: [], values: null });
+import { noReadAhead } from '../../testing';
 
 const anna = { CUSTOMER: '1001', user_id: '501', EMAIL: 'anna@example.am', PHONE: '+37491234567', lang: 'am', fullname_hy: 'Աննա', fullname_en: 'Anna', fullname_ru: 'Анна', UID: '1234567890', avatar: null } as Customer;
 
@@ -57,7 +55,7 @@ function setup(options: { contract?: StoredContract | null; handlers?: unknown[]
   const grid = vi.fn(() => []);
   const scope = fork({
     values: [[$user, anna], [$token, 'tok'], [$contract, options.contract ?? null]],
-    handlers: [[navigateFx, navigate], [stepForm.loadFx, loadForm], [readInterfaceFormAheadFx, readNothingAhead], [headerGrid.loadFx, grid], ...((options.handlers as never[]) ?? [])],
+    handlers: [[navigateFx, navigate], [stepForm.loadFx, loadForm], noReadAhead, [headerGrid.loadFx, grid], ...((options.handlers as never[]) ?? [])],
   });
   return { scope, navigate, grid };
 }
