@@ -83,6 +83,16 @@ describe('shareInFlight', () => {
       expect(fn).toHaveBeenCalledTimes(7);
     });
 
+    it('a call that joins it while it is still out uses it up: the next one goes out', async () => {
+      const { fn, shared } = setup();
+      const ahead = shared('form', true);
+      const joined = shared('form');
+      expect(await joined).toBe(await ahead);
+      await Promise.resolve();
+      await shared('form');
+      expect(fn).toHaveBeenCalledTimes(2);
+    });
+
     it('another call made ahead takes the kept answer without using it up', async () => {
       const { fn, shared } = setup();
       await shared('form', true);
