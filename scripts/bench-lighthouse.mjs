@@ -22,6 +22,9 @@
 // nginx over HTTP/2 at /__floor/<variant>/. They are not in the default list; `--page=floor`, `--page=floor-mantine`
 // or `--floor` (both, before the default pages) measure them exactly like the public pages and print them as
 // "reference (no budget)" rows, which never count in the exit code.
+// Three more reference pages, `html-only-home`, `html-only-appa`, `html-only-news`: the prerendered `/`,
+// `/en/calculators/appa` and `/news` of dist/ with every script taken out (scripts/bench/floor/html-only.mjs), what
+// those pages cost with none of the app running. Named with --page= or added by --floor like the other two.
 //
 // --network=devtools: a diagnosis, not the issue's measurement. Lighthouse's DevTools throttling (its "applied" mobile
 // preset: every request 562.5 ms late, 1.47 Mbps down, 675 kbps up) with the calibrated CPU slowdown applied while
@@ -32,7 +35,7 @@
 //
 // Options: --no-build (measure dist/ as it is; the floor pages are built all the same), --runs=N (default 3; the
 // median run by Lighthouse's own computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`,
-// `floor`, `floor-mantine`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
+// `floor`, `floor-mantine`, `html-only-home`, `html-only-appa`, `html-only-news`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
 // default 60), BENCH_PORT (default 47320; the simulator takes the next port). Reports:
 // bench-results/lighthouse_*.json (the median run), lighthouse-summary.json (every run).
 import { execSync, spawn } from 'node:child_process';
@@ -44,7 +47,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildFloor } from './bench/floor/build.mjs';
-import { FLOOR_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
+import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
 import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { selectPages } from './bench/select-pages.mjs';
@@ -57,7 +60,7 @@ const DEMO = { login: '1234567890', password: 'Sevan2026!', plate: '35OO123', do
  * `reference` pages (the stack's floor) carry none and are measured only when asked for.
  */
 const ALL_PAGES = [
-  ...FLOOR_VARIANTS.map((variant) => ({ id: variant, label: `${variant} (reference)`, path: floorPath(variant), public: true, reference: true })),
+  ...[...FLOOR_VARIANTS, ...Object.keys(HTML_ONLY_VARIANTS)].map((variant) => ({ id: variant, label: `${variant} (reference)`, path: floorPath(variant), public: true, reference: true })),
   { id: '/', path: '/', public: true },
   { id: '/en/calculators/appa', path: '/en/calculators/appa', public: true },
   { id: '/news', path: '/news', public: true },

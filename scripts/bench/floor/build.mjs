@@ -2,13 +2,15 @@
 // Builds the floor pages (docs/decisions/lighthouse-floor.md) into bench-results/floor-site/__floor/<variant>/ and
 // precompresses them (.gz, .br, best level) as scripts/postbuild.mjs does for dist/, so nginx's gzip_static /
 // brotli_static serve them as they serve the app. Used by scripts/bench-lighthouse.mjs; also by hand:
-//   node scripts/bench/floor/build.mjs [floor] [floor-mantine]
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+//   node scripts/bench/floor/build.mjs [floor] [floor-mantine] [html-only-home] [html-only-appa] [html-only-news]
+// (the html-only ones are copied from dist/_pages: build the app first).
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRsbuild } from '@rsbuild/core';
-import { FLOOR_SITE, FLOOR_VARIANTS, ROOT, floorConfig } from './rsbuild.config.mjs';
+import { htmlOnly } from './html-only.mjs';
+import { FLOOR_SITE, FLOOR_VARIANTS, HTML_ONLY_VARIANTS, ROOT, floorConfig } from './rsbuild.config.mjs';
 
 function precompress(dir) {
   for (const name of readdirSync(dir)) {
@@ -29,6 +31,13 @@ function precompress(dir) {
  */
 export async function buildFloor(variants = FLOOR_VARIANTS) {
   for (const variant of variants) {
+    if (HTML_ONLY_VARIANTS[variant]) {
+      const dir = join(FLOOR_SITE, '__floor', variant);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'index.html'), htmlOnly(readFileSync(join(ROOT, 'dist', HTML_ONLY_VARIANTS[variant]), 'utf8')));
+      precompress(dir);
+      continue;
+    }
     const rsbuild = await createRsbuild({ cwd: ROOT, config: floorConfig(variant), loadEnv: false });
     const { close } = await rsbuild.build();
     await close();

@@ -15,6 +15,12 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
  */
 export const FLOOR_SITE = join(ROOT, 'bench-results', 'floor-site');
 export const FLOOR_VARIANTS = ['floor', 'floor-mantine'];
+/**
+ * The HTML-only references: a prerendered page of dist/ (its snapshot, stylesheets, fonts and images) with every
+ * script taken out, i.e. what the page would cost if nothing of the app ran on it (docs/decisions/lighthouse-floor.md,
+ * "HTML only"). Written by build.mjs from dist/_pages, so they need a build of the app.
+ */
+export const HTML_ONLY_VARIANTS = { 'html-only-home': '_pages/index.html', 'html-only-appa': '_pages/en/calculators/appa/index.html', 'html-only-news': '_pages/news/index.html' };
 export const floorPath = (variant) => `/__floor/${variant}/`;
 
 /** @param {string} variant one of FLOOR_VARIANTS */
