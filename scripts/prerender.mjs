@@ -214,6 +214,34 @@ export async function prerender(dist) {
     const jobs = (await fixedRoutes()).flatMap((path) => LANGS.map((lang) => ({ path, lang })));
     const work = async () => {
       const page = await context.newPage();
+      // The application reads each page makes, as the app's HTTP layer writes them down (early-calls.ts
+      // `notePrerenderRead`: only where this list exists).
+      // And when the page became complete (nothing a placeholder any more, as first-paint.browser.js waits for before
+      // its hand-over), in the page's clock.
+      // Until then, what the page leaves for an idle moment waits (requestIdleCallback): the files it asks for before it
+      // is complete are then those its complete state needs, not the parts it preloads when idle (the full select),
+      // which come sooner than that on this machine than on a phone.
+      await page.addInitScript(() => {
+        window.__prerenderReads = [];
+        const idle = window.requestIdleCallback?.bind(window);
+        const waiting = [];
+        if (idle) {
+          window.requestIdleCallback = (callback, options) => {
+            if (window.__prerenderComplete !== undefined) return idle(callback, options);
+            waiting.push([callback, options]);
+            return 0;
+          };
+        }
+        const check = () => {
+          const root = document.getElementById('root');
+          const main = root?.querySelector('main');
+          if (window.__prerenderComplete === undefined && main?.firstElementChild && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]')) {
+            window.__prerenderComplete = window.performance.now();
+            for (const [callback, options] of waiting.splice(0)) idle(callback, options);
+          }
+        };
+        new window.MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-placeholder', 'aria-busy'] });
+      });
       // The head is final once the page's calls are answered: PageMeta renders with the page's data.
       let inFlight = 0;
       let lastChange = Date.now();
@@ -283,6 +311,21 @@ export async function prerender(dist) {
           .waitForFunction(() => !document.querySelector('#root [data-placeholder], main[aria-busy="true"]'), null, { timeout: 10_000, polling: 100 })
           .then(() => true)
           .catch(() => false);
+        // The application reads made before the page was complete (its form's dictionaries): the hand-over to the app
+        // waits for them as it waits for the page's data.
+        const { reads, files } = complete
+          ? await page.evaluate(() => {
+              const at = window.__prerenderComplete ?? window.performance.now();
+              return {
+                reads: (window.__prerenderReads ?? []).filter((read) => read.at <= at),
+                // Arrived before it: the complete page needed them (what its last commit asks for comes after it).
+                files: window.performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
+                  .map((entry) => new URL(entry.name).pathname),
+              };
+            })
+          : { reads: [], files: [] };
         const snapshot = complete
           ? await page.evaluate(() => {
               const clone = document.getElementById('root').cloneNode(true);
@@ -304,8 +347,11 @@ export async function prerender(dist) {
         // The snapshot's stylesheets (the page chunks' ones, in the order the app asked for them) are in the HTML
         // (below): they are not preloaded as well.
         const inlined = snapshot ? [...new Set(scripts.map((script) => script.path).filter((path) => path.endsWith('.css')))] : [];
+        // Those asked for before the page's last data call (they gate its first render with data) and, with a
+        // snapshot, every file that had to arrive before the page was complete: the hand-over to the app waits for the
+        // last of them (the calculator's field components came a round trip after its form on a slow link).
         const critical = scripts
-          .filter((script) => script.at <= cutoff && !shells[job.lang.code].includes(script.path) && !inlined.includes(script.path))
+          .filter((script) => (script.at <= cutoff || (snapshot && files.includes(script.path))) && !shells[job.lang.code].includes(script.path) && !inlined.includes(script.path))
           .map((script) => script.path);
         // Low priority. With a snapshot on screen they are asked for after its paint, by first-paint.browser.js
         // (`data-preload`): in the head they competed with the HTML, the entry, the largest image and the fonts
@@ -330,6 +376,16 @@ export async function prerender(dist) {
           // (An application call may go out just after the head is in: the calculators' form asks once its tab mounts.)
           const json = await call.json;
           if (json) early.set(JSON.stringify([call.url, json]), { url: call.url, ...json });
+        }
+        // The page's application reads (a form's dictionaries): with a snapshot, the app takes over once they are in.
+        for (const read of snapshot ? reads : []) {
+          const url = new URL(read.url);
+          if (url.origin !== `http://127.0.0.1:${port}`) continue;
+          const path = url.pathname + (read.url.includes('?') ? `?${url.search.slice(1)}` : '');
+          const call = read.method === 'GET' ? { method: 'GET', url: path, headers: read.headers } : { url: path, json: read.json, headers: read.headers };
+          // (A public call the network listener has already written in, above, is not made twice.)
+          if ([...early.values()].some((known) => known.url === path && known.json === read.json && (known.method ?? 'POST') === read.method)) continue;
+          early.set(JSON.stringify([path, read.method, read.json]), call);
         }
         // First in the head: the calls go out while the entry loads.
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';

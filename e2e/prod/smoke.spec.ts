@@ -291,6 +291,25 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a calculator makes its form\'s dictionary reads early, and the app does not make them again (docs/decisions/early-calls.md)', async ({ page, request }) => {
+    const html = await (await request.get('/en/calculators/appa')).text();
+    const listed = /data-calls="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(listed).toContain('/app-api/diction_s/appa/period/');
+    const errors = consoleErrors(page);
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/app-api/diction_s/')) calls.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/en/calculators/appa');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // Each once: made by the page's early script, taken by the app.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((path, index) => calls.indexOf(path) !== index)).toEqual([]);
+    expect(calls).toContain('/app-api/diction_s/appa/period/');
+    expect(errors).toEqual([]);
+  });
+
   test('an early content call that met a 500 is asked again by the app with its retries: failing them all reaches the page, a reload asks again', async ({ page }) => {
     const control = await playwrightRequest.newContext();
     // The early call, then the app's three attempts (a read: docs/decisions/retries-and-timeouts.md).

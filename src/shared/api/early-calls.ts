@@ -26,10 +26,35 @@ export interface EarlyCall {
   response: Promise<Response | null>;
 }
 
+/**
+ * A read the app made, as the build's prerender writes it into the page's early calls (scripts/prerender.mjs): the
+ * exact request (method, absolute address, JSON body, headers) and when it left (performance.now()).
+ */
+export interface PrerenderRead {
+  method: 'GET' | 'POST';
+  url: string;
+  json?: string;
+  headers: Record<string, string>;
+  at: number;
+}
+
 declare global {
   interface Window {
     __earlyCalls?: EarlyCall[];
+    /** Set to [] by the build's prerender only: the anonymous reads a fixed page makes on load (notePrerenderRead). */
+    __prerenderReads?: PrerenderRead[];
   }
+}
+
+/**
+ * Lists an application read for the build's prerender, which makes the ones a fixed page needs before it is complete
+ * early calls of that page (its form's dictionaries, docs/decisions/early-calls.md): only where the prerender asked
+ * for the list, and never a call with a token. Nothing is kept on a visitor's page.
+ */
+export function notePrerenderRead(read: Omit<PrerenderRead, 'at'>): void {
+  if (typeof window === 'undefined' || !Array.isArray(window.__prerenderReads)) return;
+  if (Object.keys(read.headers).some((name) => name.toLowerCase() === 'authorization')) return;
+  window.__prerenderReads.push({ ...read, at: pageNow() });
 }
 
 /** The page's list and clock: the defaults of the functions below (parameters for tests). */

@@ -437,6 +437,48 @@ describe('early content calls (a prerendered page made the call before the app s
   });
 });
 
+describe('the prerender\'s list of a fixed page\'s reads (notePrerenderRead: its form\'s dictionaries become early calls)', () => {
+  const readFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/dictionary/', schema: okSchema, idempotent: 'read' });
+  const formFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', method: 'GET', path: '/test/form/', schema: okSchema });
+  const writeFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/write/', schema: okSchema });
+  const pageFx = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test-page/', schema: okSchema });
+  beforeEach(() => {
+    server.use(
+      http.post('*/app-api/test/:name/', () => HttpResponse.json({ ok: true })),
+      http.get('*/app-api/test/form/', () => HttpResponse.json({ ok: true })),
+      http.post('*/content-api/test-page/', () => HttpResponse.json({ ok: true })),
+    );
+  });
+  afterEach(() => {
+    delete window.__prerenderReads;
+  });
+
+  it('lists the anonymous application reads with their exact request, only where the prerender asked for the list', async () => {
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await allSettled(readFx, { scope, params: { ID: '1' } });
+    expect(window.__prerenderReads).toBeUndefined();
+
+    window.__prerenderReads = [];
+    await allSettled(readFx, { scope, params: { ID: '7' } });
+    await allSettled(formFx, { scope, params: { ID: '7' } });
+    await allSettled(writeFx, { scope, params: { ID: '7' } });
+    await allSettled(pageFx, { scope, params: { pid: 7 } });
+    expect(window.__prerenderReads.map(({ at, ...read }) => (expect(at).toEqual(expect.any(Number)), read))).toEqual([
+      { method: 'POST', url: 'http://localhost:3000/app-api/test/dictionary/', json: '{"ID":"7"}', headers: { Language: 'en', Scope: 'web-portal', 'Content-Type': 'application/json' } },
+      { method: 'GET', url: 'http://localhost:3000/app-api/test/form/?ID=7', headers: { Language: 'en', Scope: 'web-portal' } },
+    ]);
+  });
+
+  it('never lists a read made with a token', async () => {
+    window.__prerenderReads = [];
+    const scope = fork({ values: [[$token, 'tok']] });
+    await allSettled(languageDetected, { scope, params: 'en' });
+    await allSettled(readFx, { scope, params: { ID: '7' } });
+    expect(window.__prerenderReads).toEqual([]);
+  });
+});
+
 describe('the signed-in shell\'s reads (first-calls.ts: written down on a load, made early on the next)', () => {
   const readFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/read/', schema: okSchema, idempotent: 'read' });
   const formFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', method: 'GET', path: '/test/form/', schema: okSchema });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { config } from '@/shared/config';
 import { toServerLang } from '@/shared/i18n';
 import { shareInFlight } from '@/shared/lib';
-import { fieldsOf, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall } from './early-calls';
+import { fieldsOf, notePrerenderRead, takeEarlyCall, takeEarlyGetCall, takeEarlyJsonCall } from './early-calls';
 import { recordFirstCall } from './first-calls';
 import { classifyResponse } from './classify';
 import { ApiError } from './errors';
@@ -138,9 +138,14 @@ function recordRead(method: WireRequest['method'], target: string, body: BodyIni
   // A form with a file is never made early; neither is any other kind of body.
   if (form === null || (body !== undefined && form === undefined && typeof body !== 'string')) return;
   const { Authorization: token, ...sent } = headers;
+  const url = new URL(target, document.baseURI).href;
+  // An application read of an anonymous page (a JSON body or none), for the build's prerender.
+  if (!token && !form && (method === 'GET' || (method === 'POST' && typeof body === 'string'))) {
+    notePrerenderRead({ method, url, ...(typeof body === 'string' ? { json: body } : {}), headers: sent });
+  }
   recordFirstCall({
     method,
-    url: new URL(target, document.baseURI).href,
+    url,
     ...(form ? { form } : {}),
     ...(typeof body === 'string' ? { json: body } : {}),
     ...(Object.keys(sent).length > 0 ? { headers: sent } : {}),
