@@ -441,12 +441,11 @@ describe('the prerender\'s list of a fixed page\'s reads (notePrerenderRead: its
   const readFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/dictionary/', schema: okSchema, idempotent: 'read' });
   const formFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', method: 'GET', path: '/test/form/', schema: okSchema });
   const writeFx = createCall<typeof okSchema, { ID?: string }>({ client: 'application', path: '/test/write/', schema: okSchema });
-  const pageFx = createCall<typeof okSchema, { pid?: number }>({ client: 'content', path: '/test-page/', schema: okSchema });
   beforeEach(() => {
     server.use(
       http.post('*/app-api/test/:name/', () => HttpResponse.json({ ok: true })),
       http.get('*/app-api/test/form/', () => HttpResponse.json({ ok: true })),
-      http.post('*/content-api/test-page/', () => HttpResponse.json({ ok: true })),
+      http.post('*/content-api/test/page/', () => HttpResponse.json({ ok: true })),
     );
   });
   afterEach(() => {
@@ -463,7 +462,7 @@ describe('the prerender\'s list of a fixed page\'s reads (notePrerenderRead: its
     await allSettled(readFx, { scope, params: { ID: '7' } });
     await allSettled(formFx, { scope, params: { ID: '7' } });
     await allSettled(writeFx, { scope, params: { ID: '7' } });
-    await allSettled(pageFx, { scope, params: { pid: 7 } });
+    await allSettled(contentCallFx, { scope, params: { pid: 7 } });
     expect(window.__prerenderReads.map(({ at, ...read }) => (expect(at).toEqual(expect.any(Number)), read))).toEqual([
       { method: 'POST', url: 'http://localhost:3000/app-api/test/dictionary/', json: '{"ID":"7"}', headers: { Language: 'en', Scope: 'web-portal', 'Content-Type': 'application/json' } },
       { method: 'GET', url: 'http://localhost:3000/app-api/test/form/?ID=7', headers: { Language: 'en', Scope: 'web-portal' } },
