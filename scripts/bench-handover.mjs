@@ -13,12 +13,11 @@
 //
 // Usage: npm run bench:handover -- [--no-build] [--runs=N] [--page=/path ...]
 // Defaults: builds first, 5 runs, the pages below. BENCH_PORT (default 47340; the simulator takes the next port).
-import { execSync, spawn } from 'node:child_process';
-import { request } from 'node:https';
-import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
+import { startProdLocal } from './bench/prod-server.mjs';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
-import { ensureLocalCertificate, trustLocalCertificateArgs } from './local-tls.mjs';
+import { trustLocalCertificateArgs } from './local-tls.mjs';
 /* global document, performance, PerformanceObserver, window -- code run in the page */
 
 const PAGES = ['/', '/en/calculators/appa', '/calculators/travel', '/news', '/ru/contacts', '/en/login'];
@@ -29,32 +28,12 @@ const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--
 const pages = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice(7));
 const runs = Number(option('runs', 5));
 const port = Number(process.env.BENCH_PORT ?? 47340);
-const origin = `https://127.0.0.1:${port}`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-const { cert } = ensureLocalCertificate();
-const ca = readFileSync(cert);
-const server = spawn(process.execPath, ['scripts/prod-local.mjs', '--no-build'], {
-  env: { ...process.env, PROD_PORT: String(port), SIM_PORT: String(port + 1), PROD_TLS: 'on' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stop);
-const status = () =>
-  new Promise((resolve) => {
-    request(`${origin}/`, { ca }, (response) => {
-      response.resume();
-      resolve(response.statusCode);
-    })
-      .on('error', () => resolve(0))
-      .end();
-  });
-for (let attempt = 0; (await status()) !== 200; attempt += 1) {
-  if (attempt > 300) throw new Error('bench:handover: prod:local did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const server = startProdLocal({ port });
+await server.ready();
 
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...chromiumArgs, ...trustLocalCertificateArgs()] });
 const rows = [];
@@ -76,7 +55,7 @@ try {
           for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
-      await page.goto(origin + path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      await page.goto(server.origin + path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
       // The same rule as first-paint.browser.js's hand-over (a page without a snapshot: its app's page is there).
       await page.waitForFunction(
         () => {
@@ -107,7 +86,7 @@ try {
   }
 } finally {
   await browser.close();
-  stop();
+  server.stop();
 }
 console.log(`\nSlow link (562.5 ms per request, 1.47 Mbps, CPU ×${CPU_SLOWDOWN}), cold loads, median of ${runs}:`);
 console.table(rows);

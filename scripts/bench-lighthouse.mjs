@@ -38,20 +38,20 @@
 // `floor`, `floor-mantine`, `html-only-home`, `html-only-appa`, `html-only-news`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
 // default 60), BENCH_PORT (default 47320; the simulator takes the next port). Reports:
 // bench-results/lighthouse_*.json (the median run), lighthouse-summary.json (every run).
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildFloor } from './bench/floor/build.mjs';
+import { startProdLocal } from './bench/prod-server.mjs';
 import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
 import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { selectPages } from './bench/select-pages.mjs';
-import { ensureLocalCertificate, trustLocalCertificateArgs } from './local-tls.mjs';
+import { trustLocalCertificateArgs } from './local-tls.mjs';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 
 const DEMO = { login: '1234567890', password: 'Sevan2026!', plate: '35OO123', document: 'AN1234567' };
@@ -110,38 +110,7 @@ if (startVerdict.busy && !force) {
 }
 
 // 2. prod:local over HTTP/2 with its certificate.
-const { cert } = ensureLocalCertificate();
-const ca = readFileSync(cert);
-const server = spawn(process.execPath, ['scripts/prod-local.mjs', '--no-build'], {
-  env: { ...process.env, PROD_PORT: String(port), SIM_PORT: String(simPort), PROD_TLS: 'on', ...(floorSite && { PROD_FLOOR_ROOT: floorSite }) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-const httpsStatus = (url) =>
-  new Promise((resolve) => {
-    request(url, { ca }, (response) => {
-      response.resume();
-      resolve(response.statusCode);
-    })
-      .on('error', () => resolve(0))
-      .end();
-  });
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const [site, api] = await Promise.all([httpsStatus(`${origin}/`), fetch(`${simOrigin}/__sim/health`).then((r) => r.status, () => 0)]);
-    if (site === 200 && api === 200) {
-      for (const variant of floorVariants) {
-        const status = await httpsStatus(`${origin}${floorPath(variant)}`);
-        if (status !== 200) throw new Error(`prod:local does not serve the floor page ${floorPath(variant)} (HTTP ${status})`);
-      }
-      return;
-    }
-    await sleep(200);
-  }
-  throw new Error('prod:local did not start');
-}
+const server = startProdLocal({ port, env: floorSite ? { PROD_FLOOR_ROOT: floorSite } : {} });
 
 /** An application call of the simulator, as the app makes it (JSON, Language, Scope, the token). */
 async function appCall(path, body, token) {
@@ -217,7 +186,7 @@ const untrustedReferences = [];
 const rows = [];
 const workRows = [];
 try {
-  await waitForServer();
+  await server.ready(floorVariants.map(floorPath));
   summary.chromium = await browser.version();
 
   // 3. Calibration: Lighthouse's own benchmark, three times, on a blank page (scripts/bench/host.mjs).
@@ -374,7 +343,7 @@ try {
   }
 } finally {
   await browser.close();
-  stopServer();
+  server.stop();
 }
 summary.endLoad = loadAverage();
 writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}-summary.json`, `${JSON.stringify(summary, null, 2)}\n`);

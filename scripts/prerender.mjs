@@ -20,9 +20,10 @@
 // the build: the answers are the backend's of the moment, as if the app had asked. A call the page no longer makes
 // is made in vain, nothing more; a call it makes differently (another language, a payload) goes out as usual.
 // Only same-origin content calls (the default PUBLIC_CONTENT_API_URL, /content-api) are recorded: a content API on
-// another origin gets no early calls. The application client's public JSON POSTs made on load (the calculators'
-// form: /app-api/mobile/interface/get-popup-input-list/public/) are recorded the same way, with their body and the
-// Language, Scope and Content-Type headers; never one that carries a token.
+// another origin gets no early calls. The application client's reads made on load (the calculators' form:
+// get-popup-input-list/public/, the dictionaries) are listed by the app's own HTTP layer for the prerender
+// (src/shared/api/early-calls.ts `notePrerenderRead`: the exact request, its body and headers; never one that carries
+// a token) and written in the same way.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -119,16 +120,6 @@ export async function writeBrowserScript(dist, base) {
 }
 
 /** A content call's form fields (multipart body), or null when it has a file or cannot be read. */
-/** An application call without a token, as JSON: its body and the headers that shape the answer; else null. */
-async function jsonCall(request) {
-  const headers = await request.allHeaders();
-  if (headers.authorization || !headers['content-type']?.startsWith('application/json')) return null;
-  const body = request.postData();
-  if (body === null) return null;
-  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => ['language', 'scope', 'content-type'].includes(name)));
-  return { json: body, headers: kept };
-}
-
 async function formFields(request) {
   try {
     const body = request.postDataBuffer();
@@ -215,9 +206,8 @@ export async function prerender(dist) {
     const work = async () => {
       const page = await context.newPage();
       // The application reads each page makes, as the app's HTTP layer writes them down (early-calls.ts
-      // `notePrerenderRead`: only where this list exists).
-      // And when the page became complete (nothing a placeholder any more, as first-paint.browser.js waits for before
-      // its hand-over), in the page's clock.
+      // `notePrerenderRead`: only where this list exists), and when the page became complete (nothing a placeholder
+      // any more, as first-paint.browser.js waits for before its hand-over), in the page's clock.
       // Until then, what the page leaves for an idle moment waits (requestIdleCallback): the files it asks for before it
       // is complete are then those its complete state needs, not the parts it preloads when idle (the full select),
       // which come sooner than that on this machine than on a phone.
@@ -266,9 +256,6 @@ export async function prerender(dist) {
         if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/content-api\//.test(url.pathname)) {
           contentCalls.push({ url: url.pathname + url.search, at: Date.now(), form: formFields(request) });
         }
-        if (request.method() === 'POST' && url.origin === `http://127.0.0.1:${port}` && /^\/app-api\/.*\/public\/$/.test(url.pathname)) {
-          contentCalls.push({ url: url.pathname + url.search, at: Date.now(), json: jsonCall(request) });
-        }
       });
       page.on('request', settle(1));
       page.on('requestfinished', settle(-1));
@@ -308,24 +295,23 @@ export async function prerender(dist) {
         // nothing in it is a placeholder any more (skeletons, parts still loading). A page that never gets there (a
         // call that failed) is written without one: the app's own skeleton is its first paint, as before.
         const complete = await page
-          .waitForFunction(() => !document.querySelector('#root [data-placeholder], main[aria-busy="true"]'), null, { timeout: 10_000, polling: 100 })
+          .waitForFunction(() => window.__prerenderComplete !== undefined, null, { timeout: 10_000, polling: 100 })
           .then(() => true)
           .catch(() => false);
-        // The application reads made before the page was complete (its form's dictionaries): the hand-over to the app
-        // waits for them as it waits for the page's data.
-        const { reads, files } = complete
-          ? await page.evaluate(() => {
-              const at = window.__prerenderComplete ?? window.performance.now();
-              return {
-                reads: (window.__prerenderReads ?? []).filter((read) => read.at <= at),
-                // Arrived before it: the complete page needed them (what its last commit asks for comes after it).
-                files: window.performance
-                  .getEntriesByType('resource')
-                  .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
-                  .map((entry) => new URL(entry.name).pathname),
-              };
-            })
-          : { reads: [], files: [] };
+        // The page's application reads (the calculators' form descriptors and dictionaries), made before it was
+        // complete (all of them when it never was): its first render with data, and the hand-over to the app, wait
+        // for them as for its content calls. And the files that had arrived by then.
+        const { reads, files } = await page.evaluate(() => {
+          const at = window.__prerenderComplete ?? window.performance.now();
+          return {
+            reads: (window.__prerenderReads ?? []).filter((read) => read.at <= at),
+            // Arrived before it: the complete page needed them (what its last commit asks for comes after it).
+            files: window.performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
+              .map((entry) => new URL(entry.name).pathname),
+          };
+        });
         const snapshot = complete
           ? await page.evaluate(() => {
               const clone = document.getElementById('root').cloneNode(true);
@@ -370,22 +356,16 @@ export async function prerender(dist) {
         const fontPreloads = [...new Set(fonts)].map((path) => `<link rel="preload" as="font" type="font/woff2" href="${path}" crossorigin fetchpriority="low">`).join('');
         // The content calls made before the page's data was in: those its first paint with data waits for.
         const early = new Map();
-        for (const call of contentCalls.filter((item) => item.at <= cutoff || item.json)) {
+        for (const call of contentCalls.filter((item) => item.at <= cutoff)) {
           const form = await call.form;
           if (form) early.set(JSON.stringify([call.url, form]), { url: call.url, form });
-          // (An application call may go out just after the head is in: the calculators' form asks once its tab mounts.)
-          const json = await call.json;
-          if (json) early.set(JSON.stringify([call.url, json]), { url: call.url, ...json });
         }
-        // The page's application reads (a form's dictionaries): with a snapshot, the app takes over once they are in.
-        for (const read of snapshot ? reads : []) {
-          const url = new URL(read.url);
-          if (url.origin !== `http://127.0.0.1:${port}`) continue;
-          const path = url.pathname + (read.url.includes('?') ? `?${url.search.slice(1)}` : '');
-          const call = read.method === 'GET' ? { method: 'GET', url: path, headers: read.headers } : { url: path, json: read.json, headers: read.headers };
-          // (A public call the network listener has already written in, above, is not made twice.)
-          if ([...early.values()].some((known) => known.url === path && known.json === read.json && (known.method ?? 'POST') === read.method)) continue;
-          early.set(JSON.stringify([path, read.method, read.json]), call);
+        // Then its application reads, as the app's HTTP layer listed them (early-calls.ts `notePrerenderRead`).
+        for (const read of reads) {
+          const origin = `http://127.0.0.1:${port}`;
+          if (!read.url.startsWith(`${origin}/`)) continue;
+          const url = read.url.slice(origin.length);
+          early.set(JSON.stringify([url, read.method, read.json]), read.method === 'GET' ? { method: 'GET', url, headers: read.headers } : { url, json: read.json, headers: read.headers });
         }
         // First in the head: the calls go out while the entry loads.
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';
