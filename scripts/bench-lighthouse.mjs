@@ -35,7 +35,8 @@
 //
 // Options: --no-build (measure dist/ as it is; the floor pages are built all the same), --runs=N (default 3; the
 // median run by Lighthouse's own computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`,
-// `floor`, `floor-mantine`, `html-only-home`, `html-only-appa`, `html-only-news`), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
+// `floor`, `floor-mantine`, `html-only-home`, `html-only-appa`, `html-only-news`, and the extra key pages `news-item`, `product`, measured
+// only when named), --floor, --force, --wait=SECONDS (wait that long for a quiet host before starting;
 // default 60), BENCH_PORT (default 47320; the simulator takes the next port). Reports:
 // bench-results/lighthouse_*.json (the median run), lighthouse-summary.json (every run).
 import { execSync } from 'node:child_process';
@@ -69,6 +70,10 @@ const ALL_PAGES = [
   { id: 'wizard', label: 'CMTPL step 1 (signed in)', path: '/profile/newContracts/appa/search-car', signedIn: true },
   { id: 'payment', label: 'payment result (signed in)', path: null, signedIn: true },
   { id: '/profile/3152', label: '/profile/3152 (signed in)', path: '/profile/3152', signedIn: true },
+  // Key pages the shell serves (no prerendered page: docs/decisions/early-calls.md, "Slug pages"), items of the
+  // simulator's fixed seed; measured when named.
+  { id: 'news-item', label: 'a news item (shell)', path: '/news/nor-masnachyugh-gyumrium', public: true, extra: true },
+  { id: 'product', label: 'a product page (shell)', path: '/services/corporate/16/constructionAllRisks', public: true, extra: true },
 ];
 const BUDGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05, accessibility: 100, 'best-practices': 100, seo: 100 };
 

@@ -12,12 +12,83 @@
 //   data-ttl="1800000">`: the reads this address made on its last load, as the app wrote them down
 //   (src/shared/api/first-calls.ts; docs/decisions/signed-in-early-calls.md), made again with the token in storage,
 //   only while the session is alive (its last use within the TTL), never for a visitor.
+//   Where the address has no such list (a visitor, a first visit), `data-routes` is the build's table of the slug
+//   routes (scripts/slug-pages.mjs: a news item, a blog post, a product page): for an address on one of them, the
+//   route's code files and its calls, the address's parameters put in for their placeholders (`{slug}`).
 //
 // Each is the exact request the app would make (method, address, form fields or body, headers, the browser's own
 // credentials mode). The app's HTTP layer (src/shared/api/early-calls.ts) takes the answer instead of asking again,
 // once, and only when its call is identical. Nothing from the build or the last visit is shown: the backend answers
 // these calls now, as it would answer the app.
 (function () {
+  // The calls and files of the slug route this address is on (`data-routes`), its parameters put in; none when it is
+  // on none. The path without the shell's language prefix, as the build's routes are written.
+  function routeCalls(routes) {
+    var lang = document.documentElement.lang;
+    var path = location.pathname.split('/').filter(Boolean);
+    if (path[0] === lang) path.shift();
+    for (var index = 0; index < routes.length; index += 1) {
+      var want = routes[index].route.split('/').filter(Boolean);
+      if (want.length !== path.length) continue;
+      var params = {};
+      var matched = true;
+      for (var at = 0; at < want.length && matched; at += 1) {
+        if (want[at].charAt(0) === '$') {
+          try {
+            params[want[at].slice(1)] = decodeURIComponent(path[at]);
+          } catch {
+            matched = false;
+          }
+        } else matched = want[at] === path[at];
+      }
+      if (!matched) continue;
+      var fill = function (value, encode) {
+        var name = /^\{(\w+)\}$/.exec(value);
+        return name && name[1] in params ? (encode ? encodeURIComponent(params[name[1]]) : params[name[1]]) : value;
+      };
+      var fillUrl = function (url) {
+        var parts = url.split('?');
+        var filled = parts[0]
+          .split('/')
+          .map(function (segment) {
+            return fill(segment, true);
+          })
+          .join('/');
+        if (parts.length < 2) return filled;
+        return (
+          filled +
+          '?' +
+          parts
+            .slice(1)
+            .join('?')
+            .split('&')
+            .map(function (pair) {
+              var equals = pair.indexOf('=');
+              return equals < 0 ? pair : pair.slice(0, equals + 1) + fill(pair.slice(equals + 1), true);
+            })
+            .join('&')
+        );
+      };
+      var made = routes[index].files.map(function (file) {
+        return { preload: /\.css$/.test(file) ? 'style' : 'script', url: file, low: true };
+      });
+      routes[index].calls.forEach(function (call) {
+        var copy = { method: call.method, url: fillUrl(call.url), headers: call.headers };
+        if (call.form) {
+          copy.form = {};
+          for (var field in call.form) copy.form[field] = fill(call.form[field], false);
+        }
+        if (typeof call.json === 'string') {
+          copy.json = call.json;
+          for (var name in params) copy.json = copy.json.split(JSON.stringify('{' + name + '}')).join(JSON.stringify(params[name]));
+        }
+        made.push(copy);
+      });
+      return made;
+    }
+    return [];
+  }
+
   var script = document.currentScript;
   if (!script) return;
   var calls;
@@ -28,8 +99,9 @@
       token = JSON.parse(localStorage.getItem(script.getAttribute('data-token')) || 'null');
       var activity = Number(JSON.parse(localStorage.getItem(script.getAttribute('data-activity')) || '0'));
       var ttl = Number(script.getAttribute('data-ttl'));
-      if (typeof token !== 'string' || token === '' || !(activity > 0) || !(Date.now() - activity < ttl)) return;
-      calls = (JSON.parse(localStorage.getItem(key) || '{}') || {})[location.pathname + location.search] || [];
+      if (typeof token !== 'string' || token === '' || !(activity > 0) || !(Date.now() - activity < ttl)) token = null;
+      else calls = (JSON.parse(localStorage.getItem(key) || '{}') || {})[location.pathname + location.search];
+      if (!calls) calls = routeCalls(JSON.parse(script.getAttribute('data-routes') || '[]'));
     } else {
       calls = JSON.parse(script.getAttribute('data-calls') || '[]');
     }
@@ -54,6 +126,7 @@
       link.as = call.preload;
       link.href = url.href;
       link.setAttribute('data-early', '');
+      if (call.low) link.setAttribute('fetchpriority', 'low');
       document.head.appendChild(link);
       continue;
     }

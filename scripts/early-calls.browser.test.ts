@@ -136,6 +136,82 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
   });
 });
 
+describe('early-calls.browser.js on a shell, for a slug route (data-routes: scripts/slug-pages.mjs)', () => {
+  const NEWS = {
+    route: '/news/$slug',
+    files: ['/static/js/async/n.635173.js', '/static/css/async/j.ba8cd2.css'],
+    calls: [
+      { url: '/content-api/news/details/', form: { lang: 'en', pid: '{slug}' } },
+      { url: '/content-api/header/', form: { lang: 'en' } },
+    ],
+  };
+  const PRODUCT = {
+    route: '/services/$type/$categoryId/$productId',
+    files: [],
+    calls: [{ method: 'GET', url: '/app-api/x/{type}/{productId}?group={categoryId}&q=1', headers: { Scope: 'web' } }, { url: '/app-api/y/', json: '{"id":"{productId}","n":1}', headers: { 'Content-Type': 'application/json' } }],
+  };
+  const at = (path: string) => window.history.replaceState(null, '', path);
+  const tagFor = (routes: object[]) => ({ ...SHELL_EARLY_CALLS, 'data-routes': JSON.stringify(routes) });
+  beforeEach(() => {
+    localStorage.clear();
+    delete window.__earlyCalls;
+    document.documentElement.lang = 'en';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    delete window.__earlyCalls;
+    for (const link of document.head.querySelectorAll('link[data-early]')) link.remove();
+    document.documentElement.lang = '';
+    at('/');
+  });
+
+  it('on an item\'s address, for a visitor: preloads the route\'s files at low priority and makes its calls with the address\'s parameters', () => {
+    at('/en/news/a%20b%C3%A9');
+    const fetched = run(tagFor([PRODUCT, NEWS]));
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([`${ORIGIN}/content-api/news/details/`, `${ORIGIN}/content-api/header/`]);
+    expect([...(fetched.mock.calls[0]?.[1].body as FormData).entries()]).toEqual([['lang', 'en'], ['pid', 'a bé']]);
+    expect(fetched.mock.calls[0]?.[1].headers).toEqual({});
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-early]')];
+    expect(links.map((link) => [link.as, new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([
+      ['script', NEWS.files[0], 'low'],
+      ['style', NEWS.files[1], 'low'],
+    ]);
+    expect(((window.__earlyCalls ?? []) as Made[]).map(({ url, form }) => [url, form])).toEqual([
+      [`${ORIGIN}/content-api/news/details/`, { lang: 'en', pid: 'a bé' }],
+      [`${ORIGIN}/content-api/header/`, { lang: 'en' }],
+    ]);
+  });
+
+  it('puts each parameter in a whole path segment, a query value and a JSON string, encoded where it goes into the address', () => {
+    at('/en/services/corporate/15/cargo%2Fx');
+    const fetched = run(tagFor([NEWS, PRODUCT]));
+    expect(fetched.mock.calls.map(([url, init]) => [url, init.method, init.body ?? null])).toEqual([
+      [`${ORIGIN}/app-api/x/corporate/cargo%2Fx?group=15&q=1`, 'GET', null],
+      [`${ORIGIN}/app-api/y/`, 'POST', '{"id":"cargo/x","n":1}'],
+    ]);
+  });
+
+  it('on no route of the table (another page, another depth, the list itself), nothing', () => {
+    for (const path of ['/en/news', '/en/news/a/b', '/en/blog/a', '/en/contacts']) {
+      at(path);
+      expect(run(tagFor([NEWS, PRODUCT])), path).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+    }
+    expect(document.head.querySelectorAll('link[data-early]')).toHaveLength(0);
+  });
+
+  it('a signed-in customer with a list for the address gets that list, not the route\'s table; without one, the table', () => {
+    at('/en/news/some-item');
+    signedIn({ calls: [HEADER] });
+    expect(run(tagFor([NEWS])).mock.calls.map(([url]) => url)).toEqual([HEADER.url]);
+    vi.restoreAllMocks();
+    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ '/en/profile': [PROFILE] }));
+    expect(run(tagFor([NEWS])).mock.calls.map(([url]) => url)).toEqual([`${ORIGIN}/content-api/news/details/`, `${ORIGIN}/content-api/header/`]);
+  });
+});
+
 describe('early-calls.browser.js on a prerendered page (its calls in the tag)', () => {
   afterEach(() => {
     vi.restoreAllMocks();

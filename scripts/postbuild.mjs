@@ -77,11 +77,16 @@ const SHELL_ENTRY_PRIORITY = 'fetchpriority="high"';
 {
   const { writeBrowserScript } = await import('./prerender.mjs');
   const { shellEarlyCallsTag } = await import('./shell-early-calls.mjs');
-  const tag = shellEarlyCallsTag(await writeBrowserScript(dist, 'early-calls'));
+  const { SLUG_PAGES_FILE } = await import('./slug-pages.mjs');
+  const src = await writeBrowserScript(dist, 'early-calls');
+  // The slug routes' early files and calls, as the prerender found them (none without it).
+  const slugRoutes = existsSync(join(dist, SLUG_PAGES_FILE)) ? JSON.parse(readFileSync(join(dist, SLUG_PAGES_FILE), 'utf8')) : {};
   for (const lang of ['hy', 'en', 'ru']) {
     const file = join(dist, '_pages', `shell-${lang}.html`);
     const preloads = `${shellScriptPreloads}${shellPartPreloads(lang)}${shellFontPreloads(lang)}`;
-    const shell = readFileSync(file, 'utf8').replace(/<script defer /, `${tag}<script defer `).replace('</head>', `${preloads}</head>`);
+    // (Without the files the shell preloads anyway: the prerender compared them with the shell before its preloads.)
+    const tag = shellEarlyCallsTag(src, (slugRoutes[lang] ?? []).map((entry) => ({ ...entry, files: entry.files.filter((path) => !preloads.includes(path)) })));
+    const shell = readFileSync(file, 'utf8').replace(/<script defer /, () => `${tag}<script defer `).replace('</head>', `${preloads}</head>`);
     writeFileSync(file, shell.replace(/<script defer src=/g, `<script defer ${SHELL_ENTRY_PRIORITY} src=`));
   }
 }

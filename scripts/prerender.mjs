@@ -32,6 +32,7 @@ import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
+import { SAMPLES, SLUG_PAGES, SLUG_PAGES_FILE, addressOf, commonPart, generalizeCall, pickSamples } from './slug-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -170,6 +171,7 @@ export async function prerender(dist) {
   const earlyCallsScript = await writeBrowserScript(dist, 'early-calls');
   const firstPaintScript = await writeBrowserScript(dist, 'first-paint');
   let snapshots = 0;
+  let slugRoutes = 0;
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     if (!process.env.PRERENDER_API_ORIGIN) await waitFor(`${apiOrigin}/__sim/health`);
@@ -203,6 +205,8 @@ export async function prerender(dist) {
     });
     const shells = Object.fromEntries(LANGS.map(({ code }) => [code, readFileSync(join(dist, '_pages', `shell-${code}.html`), 'utf8')]));
     const jobs = (await fixedRoutes()).flatMap((path) => LANGS.map((lang) => ({ path, lang })));
+    /** The slug routes' items opened, per language and route (slug-pages.mjs). */
+    const samples = {};
     const work = async () => {
       const page = await context.newPage();
       // The application reads each page makes, as the app's HTTP layer writes them down (early-calls.ts
@@ -260,8 +264,8 @@ export async function prerender(dist) {
       page.on('request', settle(1));
       page.on('requestfinished', settle(-1));
       page.on('requestfailed', settle(-1));
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
+      /** Opens `address` and waits for its calls' answers and its largest paint; the time of its last data call before its head was there. */
+      const open = async (address) => {
         scripts = [];
         contentCalls = [];
         lastApiCall = 0;
@@ -275,6 +279,67 @@ export async function prerender(dist) {
         // …and painted: on a busy machine a loaded picture (the home banner) may paint after the network went quiet,
         // and its entry is reported after that paint (without this wait, some builds lacked the banner's preload).
         await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(resolve, 100)))));
+        return cutoff;
+      };
+      /**
+       * Whether the open page became complete (nothing a placeholder any more, as first-paint.browser.js waits for
+       * before its hand-over), when (`completeAt`, this process's clock), and its application reads made and the files
+       * that had arrived before then (all of them when it never was).
+       */
+      const completion = async () => {
+        const complete = await page
+          .waitForFunction(() => window.__prerenderComplete !== undefined, null, { timeout: 10_000, polling: 100 })
+          .then(() => true)
+          .catch(() => false);
+        const { reads, files, ago } = await page.evaluate(() => {
+          const at = window.__prerenderComplete ?? window.performance.now();
+          return {
+            ago: window.performance.now() - at,
+            reads: (window.__prerenderReads ?? []).filter((read) => read.at <= at),
+            // Arrived before it: the complete page needed them (what its last commit asks for comes after it).
+            files: window.performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
+              .map((entry) => new URL(entry.name).pathname),
+          };
+        });
+        return { complete, reads, files, completeAt: Date.now() - ago };
+      };
+      /** An application read as the app's HTTP layer listed it, as an early call of this origin (null for another). */
+      const readCall = (read) => {
+        const origin = `http://127.0.0.1:${port}`;
+        if (!read.url.startsWith(`${origin}/`)) return null;
+        const url = read.url.slice(origin.length);
+        return read.method === 'GET' ? { method: 'GET', url, headers: read.headers } : { url, json: read.json, headers: read.headers };
+      };
+      /** An item of a slug route (SLUG_PAGES): what it needed before it was complete, with its parameters as placeholders. */
+      const sample = async (job) => {
+        await open(`${job.lang.prefix}${job.path}`);
+        const { complete, reads, files, completeAt } = await completion();
+        if (!complete) {
+          console.warn(`prerender: ${job.lang.prefix}${job.path} (an item of ${job.sample}) still had a placeholder after 10 s: not a sample`);
+          return;
+        }
+        const calls = [];
+        for (const call of contentCalls.filter((item) => item.at <= completeAt)) {
+          const form = await call.form;
+          if (form) calls.push({ url: call.url, form });
+        }
+        for (const read of reads) {
+          const call = readCall(read);
+          if (call) calls.push(call);
+        }
+        const needed = scripts.map((script) => script.path).filter((path) => files.includes(path) && !shells[job.lang.code].includes(path));
+        const items = ((samples[job.lang.code] ??= {})[job.sample] ??= []);
+        items.push({ files: [...new Set(needed)], calls: calls.map((call) => generalizeCall(call, job.params)) });
+      };
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        if (job.sample) {
+          await sample(job);
+          continue;
+        }
+        const address = `${job.lang.prefix}${job.path === '/' ? '' : job.path}` || '/';
+        const cutoff = await open(address);
         const { title, tags, lcpUrl, fonts } = await page.evaluate((selector) => ({
           title: document.title,
           lcpUrl: window.__lcpUrl ?? '',
@@ -294,24 +359,16 @@ export async function prerender(dist) {
         // The first paint (docs/decisions/prerendered-first-paint.md): the page's body as the app rendered it, once
         // nothing in it is a placeholder any more (skeletons, parts still loading). A page that never gets there (a
         // call that failed) is written without one: the app's own skeleton is its first paint, as before.
-        const complete = await page
-          .waitForFunction(() => window.__prerenderComplete !== undefined, null, { timeout: 10_000, polling: 100 })
-          .then(() => true)
-          .catch(() => false);
         // The page's application reads (the calculators' form descriptors and dictionaries), made before it was
         // complete (all of them when it never was): its first render with data, and the hand-over to the app, wait
         // for them as for its content calls. And the files that had arrived by then.
-        const { reads, files } = await page.evaluate(() => {
-          const at = window.__prerenderComplete ?? window.performance.now();
-          return {
-            reads: (window.__prerenderReads ?? []).filter((read) => read.at <= at),
-            // Arrived before it: the complete page needed them (what its last commit asks for comes after it).
-            files: window.performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
-              .map((entry) => new URL(entry.name).pathname),
-          };
-        });
+        const { complete, reads, files } = await completion();
+        // A list of a slug route's items: three of them are opened too (their route's table, slug-pages.mjs).
+        for (const { route } of SLUG_PAGES.filter((entry) => entry.list === job.path)) {
+          const links = await page.evaluate(() => [...document.querySelectorAll('#root a[href]')].map((link) => new URL(link.href).pathname));
+          const paths = links.map((path) => (job.lang.prefix && path.startsWith(`${job.lang.prefix}/`) ? path.slice(job.lang.prefix.length) : path));
+          for (const params of pickSamples(route, paths)) jobs.push({ sample: route, params, lang: job.lang, path: addressOf(route, params) });
+        }
         const snapshot = complete
           ? await page.evaluate(() => {
               const clone = document.getElementById('root').cloneNode(true);
@@ -362,10 +419,8 @@ export async function prerender(dist) {
         }
         // Then its application reads, as the app's HTTP layer listed them (early-calls.ts `notePrerenderRead`).
         for (const read of reads) {
-          const origin = `http://127.0.0.1:${port}`;
-          if (!read.url.startsWith(`${origin}/`)) continue;
-          const url = read.url.slice(origin.length);
-          early.set(JSON.stringify([url, read.method, read.json]), read.method === 'GET' ? { method: 'GET', url, headers: read.headers } : { url, json: read.json, headers: read.headers });
+          const call = readCall(read);
+          if (call) early.set(JSON.stringify([call.url, read.method, read.json]), call);
         }
         // First in the head: the calls go out while the entry loads.
         const earlyTag = early.size ? `<script async src="${earlyCallsScript}" data-calls="${escapeAttribute(JSON.stringify([...early.values()]))}"></script>` : '';
@@ -393,9 +448,22 @@ export async function prerender(dist) {
       await page.close();
     };
     await Promise.all([work(), work(), work()]);
+    // The slug routes' tables, for the shells' early script (postbuild.mjs).
+    const tables = Object.fromEntries(
+      LANGS.map(({ code }) => [
+        code,
+        SLUG_PAGES.flatMap(({ route }) => {
+          const common = commonPart(samples[code]?.[route] ?? []);
+          if (!common) console.warn(`prerender: fewer than ${SAMPLES} items of ${route} (${code}) opened: its addresses get no early files or calls`);
+          return common && (common.files.length || common.calls.length) ? [{ route, ...common }] : [];
+        }),
+      ]),
+    );
+    writeFileSync(join(dist, SLUG_PAGES_FILE), `${JSON.stringify(tables, null, 1)}\n`);
+    slugRoutes = Object.values(tables).reduce((sum, routes) => sum + routes.length, 0);
   } finally {
     await browser.close();
     for (const child of children) child.kill('SIGTERM');
   }
-  console.log(`prerender: ${written} pages' heads (${snapshots} with their first paint) in ${((Date.now() - started) / 1000).toFixed(1)} s (content from ${process.env.PRERENDER_API_ORIGIN ?? 'the simulator'})`);
+  console.log(`prerender: ${written} pages' heads (${snapshots} with their first paint), ${slugRoutes} slug routes' early files and calls in ${((Date.now() - started) / 1000).toFixed(1)} s (content from ${process.env.PRERENDER_API_ORIGIN ?? 'the simulator'})`);
 }

@@ -10,8 +10,11 @@ export const SHELL_EARLY_CALLS = {
   'data-ttl': String(30 * 60 * 1000),
 };
 
-/** The tag, for the script at `src`. */
-export const shellEarlyCallsTag = (src) =>
+/**
+ * The tag, for the script at `src`, with the language's slug routes (scripts/slug-pages.mjs: `data-routes`, left out
+ * when there are none).
+ */
+export const shellEarlyCallsTag = (src, routes = []) =>
   `<script async src="${src}" ${Object.entries(SHELL_EARLY_CALLS)
     .map(([name, value]) => `${name}="${value}"`)
-    .join(' ')}></script>`;
+    .join(' ')}${routes.length ? ` data-routes="${JSON.stringify(routes).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : ''}></script>`;

@@ -291,6 +291,36 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a news item, which the shell serves, gets its route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
+    const attribute = /data-routes="([^"]*)"/.exec(await (await request.get('/en/news/anything')).text())?.[1] ?? '[]';
+    const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
+    expect(routes.map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/services/$type/$categoryId/$productId']);
+    const news = routes[0]!;
+    expect(news.files.length).toBeGreaterThan(5);
+    expect(news.calls).toContainEqual({ url: '/content-api/news/details/', form: { lang: 'en', pid: '{slug}' } });
+    // The last item of the list: not one of the three the build opened.
+    const slugs = [...(await (await request.get('/en/news')).text()).matchAll(/href="\/en\/news\/([^"/]+)"/g)].map((match) => match[1]!);
+    const slug = slugs.at(-1)!;
+    const errors = consoleErrors(page);
+    const calls: string[] = [];
+    const fetchedFiles: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/content-api/')) calls.push(new URL(sent.url()).pathname);
+      if (/\/static\/(js|css)\/async\//.test(sent.url())) fetchedFiles.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`/en/news/${slug}`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Every early call was the app's own (its item's, its language's): each taken, none made twice.
+    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
+    for (const call of news.calls) expect(calls.filter((made) => made === call.url), call.url).toHaveLength(1);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => new URL(link.href).pathname));
+    expect(preloaded).toEqual(news.files);
+    for (const file of news.files) expect(fetchedFiles.filter((fetched) => fetched === file), file).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a calculator makes its form\'s dictionary reads early, and the app does not make them again (docs/decisions/early-calls.md)', async ({ page, request }) => {
     const html = await (await request.get('/en/calculators/appa')).text();
     const listed = /data-calls="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -10,6 +10,7 @@ const PAGES = [
   { id: '/', path: '/' },
   { id: '/news', path: '/news' },
   { id: 'payment', path: null },
+  { id: 'news-item', path: '/news/a', extra: true },
 ];
 const ids = (argv: string[]) => selectPages(PAGES, argv).map((page: { id: string }) => page.id);
 
@@ -26,6 +27,11 @@ describe('selectPages: the floor is measured only when asked for', () => {
   it('--floor adds both reference pages, first, to the default run or to the named pages', () => {
     expect(ids(['--floor'])).toEqual(['floor', 'floor-mantine', '/', '/news', 'payment']);
     expect(ids(['--floor', '--page=payment'])).toEqual(['floor', 'floor-mantine', 'payment']);
+  });
+
+  it('an extra page is measured only when named, --floor does not add it', () => {
+    expect(ids(['--page=news-item'])).toEqual(['news-item']);
+    expect(ids(['--floor', '--page=/news/a'])).toEqual(['floor', 'floor-mantine', 'news-item']);
   });
 
   it('an unknown page is an error that names it', () => {

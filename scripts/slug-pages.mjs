@@ -1,0 +1,143 @@
+// The slug pages' early files and calls (docs/decisions/early-calls.md, "Slug pages").
+//
+// A news item, a blog post or a product page has no prerendered page (its address is the backend's, not the build's):
+// the language's shell serves it, and its route's code files and its content calls left only once the entry had run,
+// one more wave on a slow link. The build's prerender opens three items of each route below (found as links on the
+// route's list page, which it renders anyway) and writes down what each needed before it was complete: the code files
+// and the calls, with the address's parameters as placeholders (`{slug}`). What is the same for all of them is the
+// route's table, written into the language's shell for its early script (scripts/early-calls.browser.js
+// `data-routes`), which matches the address against it at once, with the HTML.
+//
+// Plain ESM: the prerender and postbuild use it, the unit test holds it.
+
+/** The routes (language-free, TanStack's `$param` segments) and the fixed page that lists their items. */
+export const SLUG_PAGES = [
+  { route: '/news/$slug', list: '/news' },
+  { route: '/blog/$slug', list: '/blog' },
+  { route: '/services/$type/$categoryId/$productId', list: '/services' },
+];
+
+/** Where the prerender leaves the tables, per language, for postbuild (nginx never serves /_pages/ itself). */
+export const SLUG_PAGES_FILE = '_pages/slug-pages.json';
+
+const segments = (path) => path.split('/').filter(Boolean);
+
+const decode = (segment) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The parameters of a language-free `path` (no query) on `route`, decoded, or null when it is not one of its
+ * addresses. Mirrors the early script's match.
+ * @returns {Record<string, string> | null}
+ */
+export function matchRoute(route, path) {
+  const want = segments(route);
+  const have = segments(path);
+  if (want.length !== have.length) return null;
+  const params = {};
+  for (let index = 0; index < want.length; index += 1) {
+    if (want[index].startsWith('$')) {
+      const value = decode(have[index]);
+      if (!value) return null;
+      params[want[index].slice(1)] = value;
+    } else if (want[index] !== have[index]) return null;
+  }
+  return params;
+}
+
+/** The language-free address of `route` with `params` (encoded). */
+export const addressOf = (route, params) =>
+  route
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? encodeURIComponent(params[segment.slice(1)]) : segment))
+    .join('/');
+
+/** How many items of a route the prerender opens. */
+export const SAMPLES = 3;
+
+/**
+ * `SAMPLES` items of `route` among the addresses a list page links to (language prefix already taken off): the first,
+ * then each time the one that differs most from those taken (in the number of parameters that differ), so that what
+ * depends on an item's data (a product group's charid, looked up from its id) does not look like the route's. Fewer
+ * when the page lists fewer.
+ * @returns {Record<string, string>[]}
+ */
+export function pickSamples(route, paths) {
+  const found = [];
+  for (const path of paths) {
+    const params = matchRoute(route, path.split(/[?#]/)[0]);
+    if (params && !found.some((other) => JSON.stringify(other) === JSON.stringify(params))) found.push(params);
+  }
+  const taken = found.splice(0, 1);
+  const distance = (params) => taken.reduce((sum, other) => sum + Object.keys(params).filter((name) => params[name] !== other[name]).length, 0);
+  while (taken.length < SAMPLES && found.length) {
+    const next = found.reduce((best, params) => (distance(params) > distance(best) ? params : best));
+    taken.push(...found.splice(found.indexOf(next), 1));
+  }
+  return taken;
+}
+
+const PLACEHOLDER = (name) => `{${name}}`;
+
+/** A URL (path and query, as the app asked for it) with each whole path segment or query value that is a parameter's value as its placeholder. */
+function generalizeUrl(url, params) {
+  const [path, query] = url.split('?');
+  const swap = (raw) => {
+    const value = decode(raw);
+    const name = Object.keys(params).find((key) => params[key] === value);
+    return name ? PLACEHOLDER(name) : raw;
+  };
+  const generalPath = path.split('/').map((segment) => (segment ? swap(segment) : segment)).join('/');
+  if (query === undefined) return generalPath;
+  const generalQuery = query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? pair : `${pair.slice(0, at + 1)}${swap(pair.slice(at + 1))}`;
+    })
+    .join('&');
+  return `${generalPath}?${generalQuery}`;
+}
+
+/**
+ * A call the page made (`{ url, form }`, `{ url, json, headers }`, `{ method: 'GET', url, headers }`) with the
+ * address's parameters as placeholders: a whole path segment or query value, a whole form field, a JSON string.
+ */
+export function generalizeCall(call, params) {
+  const general = { ...call, url: generalizeUrl(call.url, params) };
+  if (call.form) {
+    general.form = Object.fromEntries(
+      Object.entries(call.form).map(([field, value]) => {
+        const name = Object.keys(params).find((key) => params[key] === value);
+        return [field, name ? PLACEHOLDER(name) : value];
+      }),
+    );
+  }
+  if (typeof call.json === 'string') {
+    let json = call.json;
+    for (const [name, value] of Object.entries(params)) json = json.split(JSON.stringify(value)).join(JSON.stringify(PLACEHOLDER(name)));
+    general.json = json;
+  }
+  return general;
+}
+
+/**
+ * The route's table from what its items needed, each `{ files, calls }` already generalized: the files and calls
+ * every item needed, in the first item's order. Fewer than `SAMPLES` items are not enough to tell the route's from an
+ * item's: then nothing.
+ * @returns {{ files: string[], calls: object[] } | null}
+ */
+export function commonPart(items) {
+  if (items.length < SAMPLES) return null;
+  const [first, ...others] = items;
+  const key = (call) => JSON.stringify(call);
+  return {
+    files: [...new Set(first.files)].filter((file) => others.every((other) => other.files.includes(file))),
+    calls: first.calls.filter((call, index, all) => all.findIndex((other) => key(other) === key(call)) === index && others.every((other) => other.calls.some((made) => key(made) === key(call)))),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper of the build (prerender.mjs, postbuild.mjs)
+import { SAMPLES, addressOf, commonPart, generalizeCall, matchRoute, pickSamples } from './slug-pages.mjs';
+
+const PRODUCT = '/services/$type/$categoryId/$productId';
+
+describe('slug-pages.mjs: a slug route\'s early files and calls (docs/decisions/early-calls.md, "Slug pages")', () => {
+  it('matches an address on a route (same depth, fixed segments equal) and decodes its parameters', () => {
+    expect(matchRoute('/news/$slug', '/news/a%20b')).toEqual({ slug: 'a b' });
+    expect(matchRoute(PRODUCT, '/services/corporate/15/cargo/')).toEqual({ type: 'corporate', categoryId: '15', productId: 'cargo' });
+    expect(matchRoute('/news/$slug', '/news')).toBeNull();
+    expect(matchRoute('/news/$slug', '/blog/a')).toBeNull();
+    expect(matchRoute('/news/$slug', '/news/a/b')).toBeNull();
+    expect(matchRoute('/news/$slug', '/news/%E0%A4%A')).toBeNull();
+    expect(addressOf(PRODUCT, { type: 'personal', categoryId: '1', productId: 'a b' })).toBe('/services/personal/1/a%20b');
+  });
+
+  it(`takes ${SAMPLES} items of a list, each as different as can be from those taken`, () => {
+    const paths = ['/services', '/services/corporate/15', '/services/corporate/15/cargo', '/services/corporate/15/forwarderLiability', '/services/corporate/16/constructionAllRisks', '/services/personal/1/kasko', '/services/personal/1/kasko'];
+    expect(pickSamples(PRODUCT, paths)).toEqual([
+      { type: 'corporate', categoryId: '15', productId: 'cargo' },
+      { type: 'personal', categoryId: '1', productId: 'kasko' },
+      { type: 'corporate', categoryId: '16', productId: 'constructionAllRisks' },
+    ]);
+    expect(pickSamples('/news/$slug', ['/news/a', '/news/a?x=1', '/blog/b'])).toEqual([{ slug: 'a' }]);
+  });
+
+  it('puts placeholders for whole parameter values only: path segments, query values, form fields, JSON strings', () => {
+    const params = { type: 'corporate', productId: 'cargo' };
+    expect(generalizeCall({ url: '/content-api/prod/details/', form: { lang: 'en', charid: 'cargo', parentcharid: 'cargoes', type: 'corporate' } }, params)).toEqual({
+      url: '/content-api/prod/details/',
+      form: { lang: 'en', charid: '{productId}', parentcharid: 'cargoes', type: '{type}' },
+    });
+    expect(generalizeCall({ method: 'GET', url: '/app-api/corporate/cargo/x?id=cargo&cargo=1', headers: { Scope: 'web' } }, params)).toEqual({
+      method: 'GET',
+      url: '/app-api/{type}/{productId}/x?id={productId}&cargo=1',
+      headers: { Scope: 'web' },
+    });
+    expect(generalizeCall({ url: '/app-api/y/', json: '{"a":"cargo","b":"cargo-1","c":1}' }, params).json).toBe('{"a":"{productId}","b":"cargo-1","c":1}');
+  });
+
+  it('keeps what every item needed, in the first one\'s order; nothing from fewer items than it takes', () => {
+    const header = { url: '/content-api/header/', form: { lang: 'en' } };
+    const details = { url: '/content-api/prod/details/', form: { charid: '{productId}', parentcharid: 'car' } };
+    const items = [
+      { files: ['/a.js', '/b.js', '/c.css'], calls: [details, header] },
+      { files: ['/c.css', '/a.js'], calls: [header, details] },
+      { files: ['/a.js', '/c.css', '/d.js'], calls: [header, { ...details, form: { ...details.form, parentcharid: 'cargo' } }] },
+    ];
+    expect(commonPart(items)).toEqual({ files: ['/a.js', '/c.css'], calls: [header] });
+    expect(commonPart(items.slice(0, SAMPLES - 1))).toBeNull();
+  });
+});
