@@ -61,7 +61,7 @@ try {
         () => {
           const root = document.getElementById('root');
           const main = root?.querySelector('main');
-          return !document.getElementById('first-paint') && !!main?.firstElementChild && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]');
+          return !document.getElementById('first-paint') && !!main?.firstElementChild && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]:not([data-placeholder="below"])');
         },
         { timeout: 120_000, polling: 50 },
       );

@@ -14,7 +14,8 @@
 //   only while the session is alive (its last use within the TTL), never for a visitor.
 //   Where the address has no such list (a visitor, a first visit), `data-routes` is the build's table of the slug
 //   routes (scripts/slug-pages.mjs: a news item, a blog post, a product page): for an address on one of them, the
-//   route's code files and its calls, the address's parameters put in for their placeholders (`{slug}`).
+//   route's code files and its calls, the address's parameters (and the values the route looks up from them) put in
+//   for their placeholders (`{slug}`).
 //
 // Each is the exact request the app would make (method, address, form fields or body, headers, the browser's own
 // credentials mode). The app's HTTP layer (src/shared/api/early-calls.ts) takes the answer instead of asking again,
@@ -40,6 +41,18 @@
             matched = false;
           }
         } else matched = want[at] === path[at];
+      }
+      // The route's lookups (slug-pages.mjs `paramsOf`): a row keyed by a parameter; its fields must equal the
+      // parameters of their name, the others become parameters; no row, no route.
+      var lookups = routes[index].lookups || [];
+      for (var step = 0; step < lookups.length && matched; step += 1) {
+        var table = lookups[step].table;
+        var row = Object.prototype.hasOwnProperty.call(table, params[lookups[step].by]) ? table[params[lookups[step].by]] : null;
+        if (!row) matched = false;
+        for (var field in row) {
+          if (field in params && params[field] !== row[field]) matched = false;
+          else params[field] = row[field];
+        }
       }
       if (!matched) continue;
       var fill = function (value, encode) {

@@ -147,8 +147,13 @@ describe('early-calls.browser.js on a shell, for a slug route (data-routes: scri
   };
   const PRODUCT = {
     route: '/services/$type/$categoryId/$productId',
+    lookups: [{ by: 'categoryId', table: { '15': { type: 'corporate', groupCharid: 'cargo' }, '1': { type: 'personal', groupCharid: 'car' } } }],
     files: [],
-    calls: [{ method: 'GET', url: '/app-api/x/{type}/{productId}?group={categoryId}&q=1', headers: { Scope: 'web' } }, { url: '/app-api/y/', json: '{"id":"{productId}","n":1}', headers: { 'Content-Type': 'application/json' } }],
+    calls: [
+      { method: 'GET', url: '/app-api/x/{type}/{productId}?group={categoryId}&q=1', headers: { Scope: 'web' } },
+      { url: '/app-api/y/', json: '{"id":"{productId}","n":1}', headers: { 'Content-Type': 'application/json' } },
+      { url: '/content-api/prod/details/', form: { charid: '{productId}', parentcharid: '{groupCharid}', type: '{type}' } },
+    ],
   };
   const at = (path: string) => window.history.replaceState(null, '', path);
   const tagFor = (routes: object[]) => ({ ...SHELL_EARLY_CALLS, 'data-routes': JSON.stringify(routes) });
@@ -187,10 +192,21 @@ describe('early-calls.browser.js on a shell, for a slug route (data-routes: scri
   it('puts each parameter in a whole path segment, a query value and a JSON string, encoded where it goes into the address', () => {
     at('/en/services/corporate/15/cargo%2Fx');
     const fetched = run(tagFor([NEWS, PRODUCT]));
-    expect(fetched.mock.calls.map(([url, init]) => [url, init.method, init.body ?? null])).toEqual([
+    expect(fetched.mock.calls.slice(0, 2).map(([url, init]) => [url, init.method, init.body ?? null])).toEqual([
       [`${ORIGIN}/app-api/x/corporate/cargo%2Fx?group=15&q=1`, 'GET', null],
       [`${ORIGIN}/app-api/y/`, 'POST', '{"id":"cargo/x","n":1}'],
     ]);
+  });
+
+  it('looks up what the route derives from the address (a product\'s group charid); an address the lookup refuses is on no route', () => {
+    at('/en/services/personal/1/kasko');
+    const fetched = run(tagFor([PRODUCT]));
+    expect([...(fetched.mock.calls[2]?.[1].body as FormData).entries()]).toEqual([['charid', 'kasko'], ['parentcharid', 'car'], ['type', 'personal']]);
+    for (const path of ['/en/services/corporate/1/kasko', '/en/services/personal/7/kasko', '/en/services/personal/hasOwnProperty/kasko']) {
+      vi.restoreAllMocks();
+      at(path);
+      expect(run(tagFor([PRODUCT])), path).not.toHaveBeenCalled();
+    }
   });
 
   it('on no route of the table (another page, another depth, the list itself), nothing', () => {

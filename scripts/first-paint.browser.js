@@ -7,7 +7,8 @@
 // app's code has arrived, but inert (nothing in it can be focused, clicked or typed into: nothing typed is lost).
 // The app renders into #root meanwhile, hidden by global.css (`#first-paint ~ #root`) and laid out, so that its
 // measurements are right. This script swaps them, in one frame, when the app's page is there: <main> rendered and
-// no longer busy, and nothing in #root a placeholder (`data-placeholder`: a skeleton, a part still loading). The app
+// no longer busy, and nothing in #root a placeholder (`data-placeholder`: a skeleton, a part still loading; not one
+// marked `below`, a part below the first screen that the build's snapshot waits for and the hand-over does not). The app
 // shows its own page from then on, with the backend's data of the moment.
 //
 // Never stuck: after CAP_MS the app is shown whatever its state (a page that failed, a connection lost); global.css
@@ -30,7 +31,7 @@
 
   function ready() {
     var main = root.querySelector('main');
-    return !!main && main.firstElementChild !== null && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]');
+    return !!main && main.firstElementChild !== null && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]:not([data-placeholder="below"])');
   }
 
   // Checked before the next paint after a change: the frame that shows the app is the one that hides the snapshot.

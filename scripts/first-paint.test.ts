@@ -55,6 +55,16 @@ describe('first-paint.browser.js', () => {
     expect(document.querySelector('#root h1')?.textContent).toBe('Contacts');
   });
 
+  it('does not wait for a part below the first screen (`data-placeholder="below"`), which only the build\'s snapshot waits for', async () => {
+    const root = page('<header></header><main><h1>Contacts</h1><div data-placeholder="below"></div><div data-placeholder=""></div></main>');
+    run();
+    await nextFrame();
+    expect(snapshot()).not.toBeNull();
+    root.querySelector('main [data-placeholder=""]')!.remove();
+    await nextFrame();
+    expect(snapshot()).toBeNull();
+  });
+
   it('hands over at once when the app is there already when it runs', async () => {
     page('<header></header><main><h1>Contacts</h1></main>');
     run();

@@ -32,7 +32,7 @@ import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
-import { SAMPLES, SLUG_PAGES, SLUG_PAGES_FILE, addressOf, commonPart, generalizeCall, pickSamples } from './slug-pages.mjs';
+import { SAMPLES, SLUG_PAGES_FILE, addressOf, commonPart, generalizeCall, pickSamples, slugPages } from './slug-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -51,11 +51,11 @@ const HEAD_SELECTOR = [
   'meta[name^="twitter:"]',
 ].join(', ');
 
-/** The calculators' tabs, read from the app's own table (src/shared/config/calculators.ts). */
-async function calculatorTabs() {
-  // Bundled: the table imports its neighbour (the overridable ids, api-table.ts), which reads the build's env.
+/** A module of the app's own config (src/shared/config), as the build would bundle it. */
+async function appConfig(file) {
+  // Bundled: the calculators' table imports its neighbour (the overridable ids, api-table.ts), which reads the build's env.
   const { outputFiles } = await build({
-    entryPoints: [join(root, 'src/shared/config/calculators.ts')],
+    entryPoints: [join(root, 'src/shared/config', file)],
     bundle: true,
     format: 'esm',
     write: false,
@@ -63,9 +63,11 @@ async function calculatorTabs() {
     define: { 'import.meta.env.PUBLIC_API_OVERRIDES': JSON.stringify(process.env.PUBLIC_API_OVERRIDES ?? ''), 'import.meta.env': '{}' },
   });
   const code = outputFiles[0].text;
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return [...module.CALCULATOR_TABS];
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
+
+/** The calculators' tabs, read from the app's own table (src/shared/config/calculators.ts). */
+const calculatorTabs = async () => [...(await appConfig('calculators.ts')).CALCULATOR_TABS];
 
 /** The fixed public pages (language-free paths). Slug pages keep their client-side head. */
 export async function fixedRoutes() {
@@ -205,6 +207,7 @@ export async function prerender(dist) {
     });
     const shells = Object.fromEntries(LANGS.map(({ code }) => [code, readFileSync(join(dist, '_pages', `shell-${code}.html`), 'utf8')]));
     const jobs = (await fixedRoutes()).flatMap((path) => LANGS.map((lang) => ({ path, lang })));
+    const slugRouteList = slugPages((await appConfig('service-groups.ts')).SERVICE_GROUPS);
     /** The slug routes' items opened, per language and route (slug-pages.mjs). */
     const samples = {};
     const work = async () => {
@@ -226,13 +229,17 @@ export async function prerender(dist) {
             return 0;
           };
         }
+        // Complete as the hand-over sees it: a part below the first screen (`data-placeholder="below"`) may still load.
+        // The snapshot waits for those too (`__prerenderWhole`): what it shows does not depend on this machine's timing.
         const check = () => {
           const root = document.getElementById('root');
           const main = root?.querySelector('main');
-          if (window.__prerenderComplete === undefined && main?.firstElementChild && main.getAttribute('aria-busy') !== 'true' && !root.querySelector('[data-placeholder]')) {
+          if (!main?.firstElementChild || main.getAttribute('aria-busy') === 'true') return;
+          if (window.__prerenderComplete === undefined && !root.querySelector('[data-placeholder]:not([data-placeholder="below"])')) {
             window.__prerenderComplete = window.performance.now();
             for (const [callback, options] of waiting.splice(0)) idle(callback, options);
           }
+          if (window.__prerenderComplete !== undefined && window.__prerenderWhole === undefined && !root.querySelector('[data-placeholder]')) window.__prerenderWhole = window.performance.now();
         };
         new window.MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-placeholder', 'aria-busy'] });
       });
@@ -312,7 +319,7 @@ export async function prerender(dist) {
         const url = read.url.slice(origin.length);
         return read.method === 'GET' ? { method: 'GET', url, headers: read.headers } : { url, json: read.json, headers: read.headers };
       };
-      /** An item of a slug route (SLUG_PAGES): what it needed before it was complete, with its parameters as placeholders. */
+      /** An item of a slug route (slugPages): what it needed before it was complete, with its parameters as placeholders. */
       const sample = async (job) => {
         await open(`${job.lang.prefix}${job.path}`);
         const { complete, reads, files, completeAt } = await completion();
@@ -364,12 +371,15 @@ export async function prerender(dist) {
         // for them as for its content calls. And the files that had arrived by then.
         const { complete, reads, files } = await completion();
         // A list of a slug route's items: three of them are opened too (their route's table, slug-pages.mjs).
-        for (const { route } of SLUG_PAGES.filter((entry) => entry.list === job.path)) {
+        for (const entry of slugRouteList.filter((candidate) => candidate.list === job.path)) {
           const links = await page.evaluate(() => [...document.querySelectorAll('#root a[href]')].map((link) => new URL(link.href).pathname));
           const paths = links.map((path) => (job.lang.prefix && path.startsWith(`${job.lang.prefix}/`) ? path.slice(job.lang.prefix.length) : path));
-          for (const params of pickSamples(route, paths)) jobs.push({ sample: route, params, lang: job.lang, path: addressOf(route, params) });
+          for (const params of pickSamples(entry, paths)) jobs.push({ sample: entry.route, params, lang: job.lang, path: addressOf(entry.route, params) });
         }
-        const snapshot = complete
+        // Its parts below the first screen too (above).
+        const whole = complete && (await page.waitForFunction(() => window.__prerenderWhole !== undefined, null, { timeout: 10_000, polling: 100 }).then(() => true).catch(() => false));
+        if (complete && !whole) console.warn(`prerender: ${address} still had a part below the first screen loading after 10 s: written without a first paint`);
+        const snapshot = whole
           ? await page.evaluate(() => {
               const clone = document.getElementById('root').cloneNode(true);
               // What the build cannot know (signed in or not) keeps its place, empty.
@@ -452,10 +462,10 @@ export async function prerender(dist) {
     const tables = Object.fromEntries(
       LANGS.map(({ code }) => [
         code,
-        SLUG_PAGES.flatMap(({ route }) => {
+        slugRouteList.flatMap(({ route, lookups }) => {
           const common = commonPart(samples[code]?.[route] ?? []);
           if (!common) console.warn(`prerender: fewer than ${SAMPLES} items of ${route} (${code}) opened: its addresses get no early files or calls`);
-          return common && (common.files.length || common.calls.length) ? [{ route, ...common }] : [];
+          return common && (common.files.length || common.calls.length) ? [{ route, ...(lookups ? { lookups } : {}), ...common }] : [];
         }),
       ]),
     );

@@ -10,12 +10,26 @@
 //
 // Plain ESM: the prerender and postbuild use it, the unit test holds it.
 
-/** The routes (language-free, TanStack's `$param` segments) and the fixed page that lists their items. */
-export const SLUG_PAGES = [
-  { route: '/news/$slug', list: '/news' },
-  { route: '/blog/$slug', list: '/blog' },
-  { route: '/services/$type/$categoryId/$productId', list: '/services' },
-];
+/**
+ * The routes (language-free, TanStack's `$param` segments), the fixed page that lists their items and, where the app
+ * shapes a call from a value it looks up in its own tables rather than from the address, that lookup (`lookups`: the
+ * row of `table` keyed by the parameter `by`; a field of the row that is a parameter must equal it, any other becomes
+ * a parameter; an address without a row is on no route, as the app then makes no such call).
+ * @param {{ id: number, type: string, charid: string }[]} serviceGroups the app's SERVICE_GROUPS (src/shared/config)
+ */
+export function slugPages(serviceGroups) {
+  return [
+    { route: '/news/$slug', list: '/news' },
+    { route: '/blog/$slug', list: '/blog' },
+    {
+      route: '/services/$type/$categoryId/$productId',
+      list: '/services',
+      // The product's `/prod/details/` (entities/product productDetailsPayload): parentcharid is its group's charid,
+      // looked up from categoryId, and the group's side is the address's type.
+      lookups: [{ by: 'categoryId', table: Object.fromEntries(serviceGroups.map((group) => [String(group.id), { type: group.type, groupCharid: group.charid }])) }],
+    },
+  ];
+}
 
 /** Where the prerender leaves the tables, per language, for postbuild (nginx never serves /_pages/ itself). */
 export const SLUG_PAGES_FILE = '_pages/slug-pages.json';
@@ -50,6 +64,25 @@ export function matchRoute(route, path) {
   return params;
 }
 
+/**
+ * The parameters of a language-free `path` on a slug page's route with its lookups applied (the early script does the
+ * same), or null when it is on none.
+ * @returns {Record<string, string> | null}
+ */
+export function paramsOf(page, path) {
+  const params = matchRoute(page.route, path);
+  if (!params) return null;
+  for (const { by, table } of page.lookups ?? []) {
+    const row = Object.hasOwn(table, params[by]) ? table[params[by]] : null;
+    if (!row) return null;
+    for (const [name, value] of Object.entries(row)) {
+      if (name in params && params[name] !== value) return null;
+      params[name] = value;
+    }
+  }
+  return params;
+}
+
 /** The language-free address of `route` with `params` (encoded). */
 export const addressOf = (route, params) =>
   route
@@ -64,14 +97,16 @@ export const SAMPLES = 3;
  * `SAMPLES` items of `route` among the addresses a list page links to (language prefix already taken off): the first,
  * then each time the one that differs most from those taken (in the number of parameters that differ), so that what
  * depends on an item's data (a product group's charid, looked up from its id) does not look like the route's. Fewer
- * when the page lists fewer.
+ * when the page lists fewer. An item whose parameters share a value (a product `cargo` of the group `cargo`) is not
+ * taken: which placeholder stands for that value would be a guess.
  * @returns {Record<string, string>[]}
  */
-export function pickSamples(route, paths) {
+export function pickSamples(page, paths) {
   const found = [];
   for (const path of paths) {
-    const params = matchRoute(route, path.split(/[?#]/)[0]);
-    if (params && !found.some((other) => JSON.stringify(other) === JSON.stringify(params))) found.push(params);
+    const params = paramsOf(page, path.split(/[?#]/)[0]);
+    if (!params || new Set(Object.values(params)).size < Object.keys(params).length) continue;
+    if (!found.some((other) => JSON.stringify(other) === JSON.stringify(params))) found.push(params);
   }
   const taken = found.splice(0, 1);
   const distance = (params) => taken.reduce((sum, other) => sum + Object.keys(params).filter((name) => params[name] !== other[name]).length, 0);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper of the build (prerender.mjs, postbuild.mjs)
-import { SAMPLES, addressOf, commonPart, generalizeCall, matchRoute, pickSamples } from './slug-pages.mjs';
+import { SAMPLES, addressOf, commonPart, generalizeCall, matchRoute, paramsOf, pickSamples, slugPages } from './slug-pages.mjs';
+import { SERVICE_GROUPS } from '@/shared/config';
 
 const PRODUCT = '/services/$type/$categoryId/$productId';
+const pages = slugPages(SERVICE_GROUPS) as Array<{ route: string; list: string }>;
+const productPage = pages.find((page) => page.route === PRODUCT)!;
+const newsPage = pages.find((page) => page.route === '/news/$slug')!;
 
 describe('slug-pages.mjs: a slug route\'s early files and calls (docs/decisions/early-calls.md, "Slug pages")', () => {
   it('matches an address on a route (same depth, fixed segments equal) and decodes its parameters', () => {
@@ -15,14 +19,29 @@ describe('slug-pages.mjs: a slug route\'s early files and calls (docs/decisions/
     expect(addressOf(PRODUCT, { type: 'personal', categoryId: '1', productId: 'a b' })).toBe('/services/personal/1/a%20b');
   });
 
-  it(`takes ${SAMPLES} items of a list, each as different as can be from those taken`, () => {
-    const paths = ['/services', '/services/corporate/15', '/services/corporate/15/cargo', '/services/corporate/15/forwarderLiability', '/services/corporate/16/constructionAllRisks', '/services/personal/1/kasko', '/services/personal/1/kasko'];
-    expect(pickSamples(PRODUCT, paths)).toEqual([
-      { type: 'corporate', categoryId: '15', productId: 'cargo' },
-      { type: 'personal', categoryId: '1', productId: 'kasko' },
-      { type: 'corporate', categoryId: '16', productId: 'constructionAllRisks' },
+  it('a product page looks its group up as the app does: the group\'s charid from the category, whose side must be the address\'s', () => {
+    expect(pages.map((page) => [page.route, page.list])).toEqual([
+      ['/news/$slug', '/news'],
+      ['/blog/$slug', '/blog'],
+      [PRODUCT, '/services'],
     ]);
-    expect(pickSamples('/news/$slug', ['/news/a', '/news/a?x=1', '/blog/b'])).toEqual([{ slug: 'a' }]);
+    expect(paramsOf(productPage, '/services/corporate/16/constructionAllRisks')).toEqual({ type: 'corporate', categoryId: '16', productId: 'constructionAllRisks', groupCharid: 'construction' });
+    expect(paramsOf(productPage, '/services/personal/1/kasko')).toMatchObject({ groupCharid: 'car' });
+    expect(paramsOf(productPage, '/services/corporate/20/kasko')).toMatchObject({ groupCharid: 'car' });
+    expect(paramsOf(productPage, '/services/personal/16/constructionAllRisks')).toBeNull();
+    expect(paramsOf(productPage, '/services/corporate/99/x')).toBeNull();
+    expect(paramsOf(productPage, '/services/corporate/constructor/x')).toBeNull();
+    expect(paramsOf(newsPage, '/news/a')).toEqual({ slug: 'a' });
+  });
+
+  it(`takes ${SAMPLES} items of a list, each as different as can be from those taken, none whose parameters share a value`, () => {
+    const paths = ['/services', '/services/corporate/15', '/services/corporate/15/cargo', '/services/corporate/15/forwarderLiability', '/services/corporate/16/constructionAllRisks', '/services/personal/1/kasko', '/services/personal/1/kasko'];
+    expect(pickSamples(productPage, paths)).toEqual([
+      { type: 'corporate', categoryId: '15', productId: 'forwarderLiability', groupCharid: 'cargo' },
+      { type: 'personal', categoryId: '1', productId: 'kasko', groupCharid: 'car' },
+      { type: 'corporate', categoryId: '16', productId: 'constructionAllRisks', groupCharid: 'construction' },
+    ]);
+    expect(pickSamples(newsPage, ['/news/a', '/news/a?x=1', '/blog/b'])).toEqual([{ slug: 'a' }]);
   });
 
   it('puts placeholders for whole parameter values only: path segments, query values, form fields, JSON strings', () => {

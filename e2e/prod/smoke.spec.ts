@@ -291,7 +291,7 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a news item, which the shell serves, gets its route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
+  test('a news item and a product page, which the shell serves, get their route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
     const attribute = /data-routes="([^"]*)"/.exec(await (await request.get('/en/news/anything')).text())?.[1] ?? '[]';
     const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
     expect(routes.map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/services/$type/$categoryId/$productId']);
@@ -318,6 +318,18 @@ test.describe('production build behind nginx', () => {
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => new URL(link.href).pathname));
     expect(preloaded).toEqual(news.files);
     for (const file of news.files) expect(fetchedFiles.filter((fetched) => fetched === file), file).toHaveLength(1);
+
+    // A product page: its details call carries the group's charid, which the route looks up from the category; made
+    // early, it is the app's own call (one request, not two).
+    expect(routes[2]!.calls).toContainEqual({ url: '/content-api/prod/details/', form: { lang: 'en', charid: '{productId}', parentcharid: '{groupCharid}', type: '{type}' } });
+    const products = [...(await (await request.get('/en/services')).text()).matchAll(/href="(\/en\/services\/[^"/]+\/\d+\/[^"/]+)"/g)].map((match) => match[1]!);
+    calls.length = 0;
+    await page.goto(products.at(-1)!);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
+    expect(calls.filter((made) => made === '/content-api/prod/details/')).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -79,7 +79,10 @@ export function ContactsPage() {
               <AfterFirstPaint
                 parts={[
                   <OfficesMap key="offices" branches={contacts.branches} headingLevel={2} />,
-                  <Suspense key="compensation" fallback={null}>
+                  // A placeholder while its chunk loads, below the first screen: the build's snapshot waits for the
+                  // request (with `null` it had it or not, by the build machine's timing), the hand-over to the app does
+                  // not (first-paint.browser.js).
+                  <Suspense key="compensation" fallback={<div aria-busy="true" data-placeholder="below" />}>
                     <PublicCompensationRequest />
                   </Suspense>,
                 ]}
