@@ -52,9 +52,10 @@ async function bootstrap() {
   createRoot(container).render(<App />);
 
   // Real users' vitals (README "Configuration"): only in builds given an endpoint — the literal check drops the
-  // reporter and web-vitals from every other build — and only once the page has painted.
+  // reporter and web-vitals from every other build — and only once the page has painted. Its code, if it cannot load
+  // (offline, a bad connection: an unhandled rejection before), is asked again when the connection is back.
   if (import.meta.env.PUBLIC_VITALS_URL) {
-    whenFirstPainted(() => void import('./model/vitals').then(({ vitalsStarted }) => allSettled(vitalsStarted, { scope: appScope })));
+    whenFirstPainted(() => void retrying(() => import('./model/vitals')).then(({ vitalsStarted }) => allSettled(vitalsStarted, { scope: appScope })));
   }
 }
 
