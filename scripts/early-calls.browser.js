@@ -22,6 +22,45 @@
 // once, and only when its call is identical. Nothing from the build or the last visit is shown: the backend answers
 // these calls now, as it would answer the app.
 (function () {
+  // A call of the routes' table with the address's parameters put in for its placeholders (`{slug}`): a whole path
+  // segment or query value (encoded), a whole form field, a JSON string (slug-pages.mjs `generalizeCall`, reversed).
+  function filled(call, params) {
+    function fill(value, encode) {
+      var name = /^\{(\w+)\}$/.exec(value);
+      return name && name[1] in params ? (encode ? encodeURIComponent(params[name[1]]) : params[name[1]]) : value;
+    }
+    var parts = call.url.split('?');
+    var url = parts[0]
+      .split('/')
+      .map(function (segment) {
+        return fill(segment, true);
+      })
+      .join('/');
+    if (parts.length > 1) {
+      url +=
+        '?' +
+        parts
+          .slice(1)
+          .join('?')
+          .split('&')
+          .map(function (pair) {
+            var equals = pair.indexOf('=');
+            return equals < 0 ? pair : pair.slice(0, equals + 1) + fill(pair.slice(equals + 1), true);
+          })
+          .join('&');
+    }
+    var copy = { method: call.method, url: url, headers: call.headers };
+    if (call.form) {
+      copy.form = {};
+      for (var field in call.form) copy.form[field] = fill(call.form[field], false);
+    }
+    if (typeof call.json === 'string') {
+      copy.json = call.json;
+      for (var name in params) copy.json = copy.json.split(JSON.stringify('{' + name + '}')).join(JSON.stringify(params[name]));
+    }
+    return copy;
+  }
+
   // The calls and files of the slug route this address is on (`data-routes`), its parameters put in; none when it is
   // on none. The path without the shell's language prefix, as the build's routes are written.
   function routeCalls(routes) {
@@ -49,55 +88,21 @@
         var table = lookups[step].table;
         var row = Object.prototype.hasOwnProperty.call(table, params[lookups[step].by]) ? table[params[lookups[step].by]] : null;
         if (!row) matched = false;
-        for (var field in row) {
-          if (field in params && params[field] !== row[field]) matched = false;
-          else params[field] = row[field];
+        for (var column in row) {
+          if (column in params && params[column] !== row[column]) matched = false;
+          else params[column] = row[column];
         }
       }
       if (!matched) continue;
-      var fill = function (value, encode) {
-        var name = /^\{(\w+)\}$/.exec(value);
-        return name && name[1] in params ? (encode ? encodeURIComponent(params[name[1]]) : params[name[1]]) : value;
-      };
-      var fillUrl = function (url) {
-        var parts = url.split('?');
-        var filled = parts[0]
-          .split('/')
-          .map(function (segment) {
-            return fill(segment, true);
-          })
-          .join('/');
-        if (parts.length < 2) return filled;
-        return (
-          filled +
-          '?' +
-          parts
-            .slice(1)
-            .join('?')
-            .split('&')
-            .map(function (pair) {
-              var equals = pair.indexOf('=');
-              return equals < 0 ? pair : pair.slice(0, equals + 1) + fill(pair.slice(equals + 1), true);
-            })
-            .join('&')
+      return routes[index].files
+        .map(function (file) {
+          return { preload: /\.css$/.test(file) ? 'style' : 'script', url: file, low: true };
+        })
+        .concat(
+          routes[index].calls.map(function (call) {
+            return filled(call, params);
+          }),
         );
-      };
-      var made = routes[index].files.map(function (file) {
-        return { preload: /\.css$/.test(file) ? 'style' : 'script', url: file, low: true };
-      });
-      routes[index].calls.forEach(function (call) {
-        var copy = { method: call.method, url: fillUrl(call.url), headers: call.headers };
-        if (call.form) {
-          copy.form = {};
-          for (var field in call.form) copy.form[field] = fill(call.form[field], false);
-        }
-        if (typeof call.json === 'string') {
-          copy.json = call.json;
-          for (var name in params) copy.json = copy.json.split(JSON.stringify('{' + name + '}')).join(JSON.stringify(params[name]));
-        }
-        made.push(copy);
-      });
-      return made;
     }
     return [];
   }

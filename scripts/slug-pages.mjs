@@ -117,16 +117,16 @@ export function pickSamples(page, paths) {
   return taken;
 }
 
-const PLACEHOLDER = (name) => `{${name}}`;
+/** The placeholder of the parameter whose value `value` is (`{slug}`), or `value` itself when it is none's. */
+const placeholderFor = (value, params, otherwise = value) => {
+  const name = Object.keys(params).find((key) => params[key] === value);
+  return name ? `{${name}}` : otherwise;
+};
 
 /** A URL (path and query, as the app asked for it) with each whole path segment or query value that is a parameter's value as its placeholder. */
 function generalizeUrl(url, params) {
   const [path, query] = url.split('?');
-  const swap = (raw) => {
-    const value = decode(raw);
-    const name = Object.keys(params).find((key) => params[key] === value);
-    return name ? PLACEHOLDER(name) : raw;
-  };
+  const swap = (raw) => placeholderFor(decode(raw), params, raw);
   const generalPath = path.split('/').map((segment) => (segment ? swap(segment) : segment)).join('/');
   if (query === undefined) return generalPath;
   const generalQuery = query
@@ -146,16 +146,11 @@ function generalizeUrl(url, params) {
 export function generalizeCall(call, params) {
   const general = { ...call, url: generalizeUrl(call.url, params) };
   if (call.form) {
-    general.form = Object.fromEntries(
-      Object.entries(call.form).map(([field, value]) => {
-        const name = Object.keys(params).find((key) => params[key] === value);
-        return [field, name ? PLACEHOLDER(name) : value];
-      }),
-    );
+    general.form = Object.fromEntries(Object.entries(call.form).map(([field, value]) => [field, placeholderFor(value, params)]));
   }
   if (typeof call.json === 'string') {
     let json = call.json;
-    for (const [name, value] of Object.entries(params)) json = json.split(JSON.stringify(value)).join(JSON.stringify(PLACEHOLDER(name)));
+    for (const [name, value] of Object.entries(params)) json = json.split(JSON.stringify(value)).join(JSON.stringify(`{${name}}`));
     general.json = json;
   }
   return general;

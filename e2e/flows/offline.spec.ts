@@ -44,22 +44,28 @@ async function chunk(route: Route) {
   }
 }
 
-test('a footer whose chunk could not load keeps its skeleton and is asked again until it arrives; nothing breaks (hy)', async ({ page }) => {
-  // The footer content's chunk fails once, as on a connection lost while it was on its way (shared/lib retrying:
-  // asked again after a second while the browser is online, at once when it comes back online; unit-tested there).
+/** Refuses, once, the chunk whose code contains `marker` (as a connection lost while it was on its way); how often it was asked for. */
+async function refuseOnce(page: Page, marker: string) {
   let asked = 0;
   await page.route('**/static/js/async/*.js', async (route) => {
     const fetched = await chunk(route);
     if (!fetched) return;
     const { response, body } = fetched;
-    if (!body.includes('footer-version')) return route.fulfill({ response, body });
+    if (!body.includes(marker)) return route.fulfill({ response, body });
     asked += 1;
     return asked === 1 ? route.abort('internetdisconnected') : route.fulfill({ response, body });
   });
+  return () => asked;
+}
+
+test('a footer whose chunk could not load keeps its skeleton and is asked again until it arrives; nothing breaks (hy)', async ({ page }) => {
+  // The footer content's chunk fails once, as on a connection lost while it was on its way (shared/lib retrying:
+  // asked again after a second while the browser is online, at once when it comes back online; unit-tested there).
+  const asked = await refuseOnce(page, 'footer-version');
   await openApp(page, '/');
-  await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+  await expect.poll(asked).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('footer-version')).toBeVisible();
-  expect(asked).toBe(2);
+  expect(asked()).toBe(2);
   await expect(page.getByTestId('footer-skeleton')).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
 });
@@ -68,17 +74,9 @@ test('the vitals reporter\'s code that could not load is asked again, not an unc
   // The reporter loads after the first paint (src/app/index.tsx; the demo build reports to the simulator). Its chunk
   // fails once, as on a connection lost then: an unhandled rejection before (a flaky offline test in CI caught it);
   // now asked again, and the page knows nothing of it (the fixture fails the test on any uncaught page error).
-  let asked = 0;
-  await page.route('**/static/js/async/*.js', async (route) => {
-    const fetched = await chunk(route);
-    if (!fetched) return;
-    const { response, body } = fetched;
-    if (!body.includes('vitalsSampleRate')) return route.fulfill({ response, body });
-    asked += 1;
-    return asked === 1 ? route.abort('internetdisconnected') : route.fulfill({ response, body });
-  });
+  const asked = await refuseOnce(page, 'vitalsSampleRate');
   await openApp(page, '/en');
-  await expect.poll(() => asked, { timeout: 10_000 }).toBe(2);
+  await expect.poll(asked, { timeout: 10_000 }).toBe(2);
   await expect(page.getByRole('main')).toBeVisible();
 });
 
