@@ -33,6 +33,9 @@
 // a real slow network does, and so does this mode (docs/decisions/signed-in-early-calls.md, "Priorities"). No budget
 // verdict; reports bench-results/lighthouse-devtools_*.json.
 //
+// --save-artifacts: each run's trace and network log as gathered, in bench-results/artifacts/<page>-<run>/, for
+// scripts/bench/lantern-graph.mjs (what Lantern put in the page's LCP, and what-ifs without some requests).
+//
 // Options: --no-build (measure dist/ as it is; the floor pages are built all the same), --runs=N (default 3; the
 // median run by Lighthouse's own computeMedianRun), --page=/path (repeatable; also the names `wizard`, `payment`,
 // `floor`, `floor-mantine`, `html-only-home`, `html-only-appa`, `html-only-news`, and the extra key pages `news-item`, `product`, measured
@@ -46,6 +49,7 @@ import puppeteer from 'puppeteer-core';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { buildFloor } from './bench/floor/build.mjs';
 import { startProdLocal } from './bench/prod-server.mjs';
 import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
@@ -83,6 +87,7 @@ const floorVariants = PAGES.filter((page) => page.reference).map((page) => page.
 const runs = Number(option('runs', 3));
 const force = process.argv.includes('--force');
 const devtoolsNetwork = option('network', 'simulate') === 'devtools';
+const saveRunArtifacts = process.argv.includes('--save-artifacts');
 /** Lighthouse's mobile DevTools throttling (constants.throttling.mobileSlow4G's "applied" values). */
 const DEVTOOLS_THROTTLING = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
 const waitSeconds = Number(option('wait', 60));
@@ -170,6 +175,8 @@ function beforeLcp(lhr) {
   };
 }
 
+/** A page's name in the reports' file names: `/en/login` → `_en_login`, `/` → `home`. */
+const pageSlug = (target) => target.id.replace(/\//g, '_').replace(/^_$/, 'home');
 const ms = (value) => `${Math.round(value)} ms`;
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -245,6 +252,8 @@ try {
       runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = multiplier;
       artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
       const { lhr } = await Runner.audit(artifacts, runnerOptions);
+      // For diagnosis (scripts/bench/lantern-graph.mjs reads them): the run's trace and network log as gathered.
+      if (saveRunArtifacts) await saveArtifacts(artifacts, `bench-results/artifacts/${pageSlug(target)}-${results.length + 1}`);
       const timeline = beforeLcp(lhr);
       const verdict = hostVerdict({ cores, othersCores: during.othersCores, benchmarkIndex: artifacts.BenchmarkIndex, usualIndex });
       results.push({ lhr, multiplier, benchmarkIndex: artifacts.BenchmarkIndex, othersCores: during.othersCores, verdict, timeline, work: mainThreadWork(artifacts.Trace), workBeforeLcp: mainThreadWork(artifacts.Trace, timeline.observedLcpMs) });
@@ -266,7 +275,7 @@ try {
       medianLhr = pool.map((run) => run.lhr).sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor((pool.length - 1) / 2)];
     }
     const chosen = pool.find((run) => run.lhr === medianLhr);
-    writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}_${target.id.replace(/\//g, '_').replace(/^_$/, 'home')}.json`, JSON.stringify(medianLhr));
+    writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}_${pageSlug(target)}.json`, JSON.stringify(medianLhr));
 
     const audit = (id) => medianLhr.audits[id]?.numericValue ?? NaN;
     const figures = {

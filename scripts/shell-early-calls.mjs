@@ -12,9 +12,11 @@ export const SHELL_EARLY_CALLS = {
 
 /**
  * The tag, for the script at `src`, with the language's slug routes (scripts/slug-pages.mjs: `data-routes`, left out
- * when there are none).
+ * when there are none). At high priority: an async script's is low, and Chrome held it back behind the shell's entry
+ * (high since "Priorities"), so it ran after the entry had been evaluated and its calls and preloads left no sooner
+ * than the app's own would have (signed-in-early-calls.md, "The early script first").
  */
 export const shellEarlyCallsTag = (src, routes = []) =>
-  `<script async src="${src}" ${Object.entries(SHELL_EARLY_CALLS)
+  `<script async fetchpriority="high" src="${src}" ${Object.entries(SHELL_EARLY_CALLS)
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ')}${routes.length ? ` data-routes="${JSON.stringify(routes).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : ''}></script>`;

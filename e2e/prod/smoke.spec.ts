@@ -108,6 +108,8 @@ test.describe('production build behind nginx', () => {
       const entry = [...html.matchAll(/<script defer ([^>]*)>/g)].map((match) => match[1] as string);
       expect(entry.length).toBeGreaterThan(0);
       for (const attributes of entry) expect(attributes).toMatch(/^fetchpriority="high" src="\/static\/js\//);
+      // The early script before them: it starts the page's calls and code, so it must not wait behind the entry.
+      expect(html).toMatch(/<script async fetchpriority="high" src="\/static\/js\/early-calls\.[0-9a-f]+\.js" data-first-calls=/);
       expect(html.match(/as="font"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
     }
     // A prerendered page's first paint is its HTML: its entry keeps the default (low) priority.
