@@ -32,7 +32,7 @@ import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
-import { SAMPLES, SLUG_PAGES_FILE, addressOf, commonPart, generalizeCall, pickSamples, slugPages } from './slug-pages.mjs';
+import { SAMPLES, SLUG_PAGES_FILE, addressOf, commonPart, pickSamples, slugPages } from './slug-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = [
@@ -72,7 +72,7 @@ const calculatorTabs = async () => [...(await appConfig('calculators.ts')).CALCU
 /** The fixed public pages (language-free paths). Slug pages keep their client-side head. */
 export async function fixedRoutes() {
   const tabs = await calculatorTabs();
-  return ['/', ...tabs.map((tab) => `/calculators/${tab}`), '/company', '/faq', '/news', '/blog', '/contacts', '/services', '/careers', '/privacy-policy', '/login'];
+  return ['/', ...tabs.map((tab) => `/calculators/${tab}`), '/company', '/faq', '/news', '/blog', '/contacts', '/services', '/customers', '/careers', '/privacy-policy', '/login'];
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -319,7 +319,7 @@ export async function prerender(dist) {
         const url = read.url.slice(origin.length);
         return read.method === 'GET' ? { method: 'GET', url, headers: read.headers } : { url, json: read.json, headers: read.headers };
       };
-      /** An item of a slug route (slugPages): what it needed before it was complete, with its parameters as placeholders. */
+      /** An item of a slug route (slugPages): what it needed before it was complete, and its parameters (commonPart puts the placeholders). */
       const sample = async (job) => {
         await open(`${job.lang.prefix}${job.path}`);
         const { complete, reads, files, completeAt } = await completion();
@@ -338,7 +338,7 @@ export async function prerender(dist) {
         }
         const needed = scripts.map((script) => script.path).filter((path) => files.includes(path) && !shells[job.lang.code].includes(path));
         const items = ((samples[job.lang.code] ??= {})[job.sample] ??= []);
-        items.push({ files: [...new Set(needed)], calls: calls.map((call) => generalizeCall(call, job.params)) });
+        items.push({ files: [...new Set(needed)], calls, params: job.params });
       };
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         if (job.sample) {

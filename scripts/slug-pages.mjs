@@ -1,6 +1,6 @@
 // The slug pages' early files and calls (docs/decisions/early-calls.md, "Slug pages").
 //
-// A news item, a blog post or a product page has no prerendered page (its address is the backend's, not the build's):
+// A news item, a blog post, a product page, a company section or a customer's story has no prerendered page (its address is the backend's, not the build's):
 // the language's shell serves it, and its route's code files and its content calls left only once the entry had run,
 // one more wave on a slow link. The build's prerender opens three items of each route below (found as links on the
 // route's list page, which it renders anyway) and writes down what each needed before it was complete: the code files
@@ -21,6 +21,10 @@ export function slugPages(serviceGroups) {
   return [
     { route: '/news/$slug', list: '/news' },
     { route: '/blog/$slug', list: '/blog' },
+    // The company's sections and groups (the company page links them all), and the customers' stories.
+    { route: '/company/about/$section', list: '/company' },
+    { route: '/company/$type', list: '/company' },
+    { route: '/customers/$slug', list: '/customers' },
     {
       route: '/services/$type/$categoryId/$productId',
       list: '/services',
@@ -157,17 +161,82 @@ export function generalizeCall(call, params) {
 }
 
 /**
- * The route's table from what its items needed, each `{ files, calls }` already generalized: the files and calls
- * every item needed, in the first item's order. Fewer than `SAMPLES` items are not enough to tell the route's from an
- * item's: then nothing.
+ * A call as its parts, each a place an address's value may go: the path's segments, the query's pairs, the form's
+ * fields (by name), the JSON body; and its frame (method, headers), which must be equal.
+ * @returns {[string, unknown][]}
+ */
+function partsOf(call) {
+  const [path, query] = call.url.split('?');
+  return [
+    ['method', call.method ?? null],
+    ['headers', JSON.stringify(call.headers ?? null)],
+    ...path.split('/').map((segment, index) => [`path ${index}`, segment]),
+    ...(query === undefined ? [] : query.split('&')).map((pair, index) => [`query ${index}`, pair]),
+    ...Object.keys(call.form ?? {})
+      .sort()
+      .map((field) => [`form ${field}`, call.form[field]]),
+    ['json', typeof call.json === 'string' ? call.json : null],
+  ];
+}
+
+/**
+ * One call made by every item (`calls[i]` by item i, as made, with its parameters `params[i]`), as the route's: each
+ * part the same in every item is kept as it is; a part that differs must be, in every item, that item's value of one
+ * same parameter, and becomes its placeholder. Null when neither holds for some part. Deciding part by part keeps a
+ * value that only happens to equal an item's parameter (the section `about` of `/company/about/about` calls
+ * `/content-api/about/` like every other section: `about` there is the path's, not the address's).
+ */
+function sharedCall(calls, params) {
+  const raw = calls.map(partsOf);
+  const general = calls.map((call, index) => partsOf(generalizeCall(call, params[index])));
+  const frame = (parts) => parts.map(([name]) => name).join('|');
+  if (raw.some((parts) => frame(parts) !== frame(raw[0]))) return null;
+  const chosen = new Map();
+  for (const [index, [name, value]] of raw[0].entries()) {
+    if (raw.every((parts) => parts[index][1] === value)) chosen.set(name, value);
+    else if (general[0][index][1] !== value && general.every((parts) => parts[index][1] === general[0][index][1])) chosen.set(name, general[0][index][1]);
+    else return null;
+  }
+  const [first] = calls;
+  const pick = (prefix) => [...chosen].filter(([name]) => name.startsWith(prefix)).map(([, value]) => value);
+  const query = pick('query ');
+  const shared = { ...first, url: `${pick('path ').join('/')}${query.length ? `?${query.join('&')}` : ''}` };
+  if (first.form) shared.form = Object.fromEntries(Object.keys(first.form).map((field) => [field, chosen.get(`form ${field}`)]));
+  if (typeof first.json === 'string') shared.json = chosen.get('json');
+  return shared;
+}
+
+/**
+ * The route's table from what its items needed (`{ files, calls, params }`: the calls as made, the item's address's
+ * parameters): the files and the calls every item needed, in the first item's order, with placeholders where the calls
+ * differ by the address (sharedCall). Fewer than `SAMPLES` items are not enough to tell the route's from an item's:
+ * then nothing.
  * @returns {{ files: string[], calls: object[] } | null}
  */
 export function commonPart(items) {
   if (items.length < SAMPLES) return null;
   const [first, ...others] = items;
-  const key = (call) => JSON.stringify(call);
+  const params = items.map((item) => item.params);
+  const calls = [];
+  const seen = new Set();
+  for (const call of first.calls) {
+    // The same call in each other item: any of theirs that agrees with this one and with each other.
+    const match = (chosen) => {
+      if (chosen.length === items.length) return sharedCall(chosen, params);
+      for (const candidate of others[chosen.length - 1].calls) {
+        const shared = match([...chosen, candidate]);
+        if (shared) return shared;
+      }
+      return null;
+    };
+    const shared = match([call]);
+    if (shared && !seen.has(JSON.stringify(shared))) {
+      seen.add(JSON.stringify(shared));
+      calls.push(shared);
+    }
+  }
   return {
     files: [...new Set(first.files)].filter((file) => others.every((other) => other.files.includes(file))),
-    calls: first.calls.filter((call, index, all) => all.findIndex((other) => key(other) === key(call)) === index && others.every((other) => other.calls.some((made) => key(made) === key(call)))),
+    calls,
   };
 }

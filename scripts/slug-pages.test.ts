@@ -23,6 +23,9 @@ describe('slug-pages.mjs: a slug route\'s early files and calls (docs/decisions/
     expect(pages.map((page) => [page.route, page.list])).toEqual([
       ['/news/$slug', '/news'],
       ['/blog/$slug', '/blog'],
+      ['/company/about/$section', '/company'],
+      ['/company/$type', '/company'],
+      ['/customers/$slug', '/customers'],
       [PRODUCT, '/services'],
     ]);
     expect(paramsOf(productPage, '/services/corporate/16/constructionAllRisks')).toEqual({ type: 'corporate', categoryId: '16', productId: 'constructionAllRisks', groupCharid: 'construction' });
@@ -58,15 +61,35 @@ describe('slug-pages.mjs: a slug route\'s early files and calls (docs/decisions/
     expect(generalizeCall({ url: '/app-api/y/', json: '{"a":"cargo","b":"cargo-1","c":1}' }, params).json).toBe('{"a":"{productId}","b":"cargo-1","c":1}');
   });
 
-  it('keeps what every item needed, in the first one\'s order; nothing from fewer items than it takes', () => {
+  it('keeps what every item needed, in the first one\'s order, with placeholders where the items differ by their address; nothing from fewer items than it takes', () => {
     const header = { url: '/content-api/header/', form: { lang: 'en' } };
-    const details = { url: '/content-api/prod/details/', form: { charid: '{productId}', parentcharid: 'car' } };
+    const details = (productId: string, parentcharid: string) => ({ url: '/content-api/prod/details/', form: { charid: productId, parentcharid } });
     const items = [
-      { files: ['/a.js', '/b.js', '/c.css'], calls: [details, header] },
-      { files: ['/c.css', '/a.js'], calls: [header, details] },
-      { files: ['/a.js', '/c.css', '/d.js'], calls: [header, { ...details, form: { ...details.form, parentcharid: 'cargo' } }] },
+      { files: ['/a.js', '/b.js', '/c.css'], calls: [details('kasko', 'car'), header], params: { productId: 'kasko' } },
+      { files: ['/c.css', '/a.js'], calls: [header, details('cargo', 'car')], params: { productId: 'cargo' } },
+      { files: ['/a.js', '/c.css', '/d.js'], calls: [header, details('osago', 'car')], params: { productId: 'osago' } },
     ];
+    expect(commonPart(items)).toEqual({ files: ['/a.js', '/c.css'], calls: [{ url: '/content-api/prod/details/', form: { charid: '{productId}', parentcharid: 'car' } }, header] });
+    // A part that differs but is not the address's value (the group's charid here) leaves the call out.
+    items[2]!.calls[1] = details('osago', 'property');
     expect(commonPart(items)).toEqual({ files: ['/a.js', '/c.css'], calls: [header] });
     expect(commonPart(items.slice(0, SAMPLES - 1))).toBeNull();
+  });
+
+  it('keeps a part that only happens to equal one item\'s parameter as it is: the section `about` calls /content-api/about/ like the others', () => {
+    const section = (charid: string) => ({ url: '/content-api/about/', form: { lang: 'en', charid } });
+    const get = (id: string) => ({ method: 'GET', url: `/app-api/about/${id}?of=${id}&in=about`, headers: { Scope: 'web' } });
+    const items = ['about', 'our-mission', 'management'].map((name) => ({ files: [], calls: [section(name), get(name)], params: { section: name } }));
+    expect(commonPart(items)?.calls).toEqual([
+      { url: '/content-api/about/', form: { lang: 'en', charid: '{section}' } },
+      { method: 'GET', url: '/app-api/about/{section}?of={section}&in=about', headers: { Scope: 'web' } },
+    ]);
+    // The same when that item comes first or last.
+    expect(commonPart([items[1]!, items[0]!, items[2]!])?.calls).toEqual(commonPart(items)?.calls);
+    expect(commonPart([items[1]!, items[2]!, items[0]!])?.calls).toEqual(commonPart(items)?.calls);
+    // JSON bodies: the whole body either the same everywhere or the same with placeholders.
+    const json = (id: string) => ({ url: '/app-api/x/', json: JSON.stringify({ id, kind: 'about' }) });
+    expect(commonPart(['about', 'b', 'c'].map((name) => ({ files: [], calls: [json(name)], params: { section: name } })))?.calls).toEqual([]);
+    expect(commonPart(['a', 'b', 'c'].map((name) => ({ files: [], calls: [json(name)], params: { section: name } })))?.calls).toEqual([{ url: '/app-api/x/', json: '{"id":"{section}","kind":"about"}' }]);
   });
 });

@@ -293,11 +293,12 @@ test.describe('production build behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a news item and a product page, which the shell serves, get their route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
+  test('a news item, a product page and a company section, which the shell serves, get their route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
     const attribute = /data-routes="([^"]*)"/.exec(await (await request.get('/en/news/anything')).text())?.[1] ?? '[]';
     const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
-    expect(routes.map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/services/$type/$categoryId/$productId']);
-    const news = routes[0]!;
+    expect(routes.map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/company/about/$section', '/company/$type', '/customers/$slug', '/services/$type/$categoryId/$productId']);
+    const route = (name: string) => routes.find((entry) => entry.route === name)!;
+    const news = route('/news/$slug');
     expect(news.files.length).toBeGreaterThan(5);
     expect(news.calls).toContainEqual({ url: '/content-api/news/details/', form: { lang: 'en', pid: '{slug}' } });
     // The last item of the list: not one of the three the build opened.
@@ -323,15 +324,24 @@ test.describe('production build behind nginx', () => {
 
     // A product page: its details call carries the group's charid, which the route looks up from the category; made
     // early, it is the app's own call (one request, not two).
-    expect(routes[2]!.calls).toContainEqual({ url: '/content-api/prod/details/', form: { lang: 'en', charid: '{productId}', parentcharid: '{groupCharid}', type: '{type}' } });
-    const products = [...(await (await request.get('/en/services')).text()).matchAll(/href="(\/en\/services\/[^"/]+\/\d+\/[^"/]+)"/g)].map((match) => match[1]!);
-    calls.length = 0;
-    await page.goto(products.at(-1)!);
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
-    expect(calls.filter((made) => made === '/content-api/prod/details/')).toHaveLength(1);
+    expect(route('/services/$type/$categoryId/$productId').calls).toContainEqual({ url: '/content-api/prod/details/', form: { lang: 'en', charid: '{productId}', parentcharid: '{groupCharid}', type: '{type}' } });
+    // Opens the last item a list page links to; its early calls are all taken, and `call` is made once.
+    const openLastItem = async (list: string, link: RegExp, call: string) => {
+      const items = [...(await (await request.get(list)).text()).matchAll(link)].map((match) => match[1]!);
+      calls.length = 0;
+      await page.goto(items.at(-1)!);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls?.length)).toBe(0);
+      expect(calls.filter((made) => made === call)).toHaveLength(1);
+    };
+    await openLastItem('/en/services', /href="(\/en\/services\/[^"/]+\/\d+\/[^"/]+)"/g, '/content-api/prod/details/');
+
+    // A company section: its call (`/about/` with the section's charid) is in the table even for the section whose
+    // charid is `about`, a value that is also the call's path (slug-pages.mjs sharedCall); made early, it is the app's.
+    expect(route('/company/about/$section').calls).toContainEqual({ url: '/content-api/about/', form: { lang: 'en', charid: '{section}' } });
+    await openLastItem('/en/company', /href="(\/en\/company\/about\/[^"/#]+)"/g, '/content-api/about/');
     expect(errors).toEqual([]);
   });
 
