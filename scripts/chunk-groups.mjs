@@ -7,7 +7,7 @@
 // `import()`, the module that imports, what it asks for and the group's files, into dist/_pages/chunk-groups.json
 // (nginx never serves /_pages/ itself: deploy/nginx.conf).
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 
 export const CHUNK_GROUPS_FILE = '_pages/chunk-groups.json';
 
@@ -22,7 +22,11 @@ export class ChunkGroupsPlugin {
           const files = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           for (const origin of group.origins) {
             const importer = origin.module?.resource;
-            if (importer && origin.request) groups.push({ importer: relative(compiler.context, importer).split('\\').join('/'), request: origin.request, files });
+            if (!importer || !origin.request) continue;
+            // A route's split component is asked for by its absolute path (`…/profile/$tab.tsx?tsr-split=component`):
+            // written relative to the project, like the importer, so the file is the same in every checkout.
+            const request = isAbsolute(origin.request) ? relative(compiler.context, origin.request).split('\\').join('/') : origin.request;
+            groups.push({ importer: relative(compiler.context, importer).split('\\').join('/'), request, files });
           }
         }
         groups.sort((a, b) => `${a.importer} ${a.request}`.localeCompare(`${b.importer} ${b.request}`));

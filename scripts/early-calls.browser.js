@@ -13,7 +13,8 @@
 //   (src/shared/api/first-calls.ts; docs/decisions/signed-in-early-calls.md), made again with the token in storage,
 //   only while the session is alive (its last use within the TTL), never for a visitor.
 //   Where the address has no such list (a visitor, a first visit), `data-routes` is the build's table of the slug
-//   routes (scripts/slug-pages.mjs: a news item, a blog post, a product page): for an address on one of them, the
+//   routes (scripts/slug-pages.mjs: a news item, a blog post, a product page; and, for a signed-in customer, the
+//   portal's routes: postbuild.mjs PORTAL_ROUTES, their code files only): for an address on one of them, the
 //   route's code files and its calls, the address's parameters (and the values the route looks up from them) put in
 //   for their placeholders (`{slug}`).
 //
@@ -62,14 +63,16 @@
   }
 
   // The calls and files of the slug route this address is on (`data-routes`), its parameters put in; none when it is
-  // on none. The path without the shell's language prefix, as the build's routes are written.
-  function routeCalls(routes) {
+  // on none. The path without the shell's language prefix, as the build's routes are written. A portal route's entry
+  // (`signedIn`: its code files, no calls) counts only with a live session, and its files go at the default priority
+  // like an address's own list (a signed-in page paints nothing before its code); a slug route's go at low priority.
+  function routeCalls(routes, signedIn) {
     var lang = document.documentElement.lang;
     var path = location.pathname.split('/').filter(Boolean);
     if (path[0] === lang) path.shift();
     for (var index = 0; index < routes.length; index += 1) {
       var want = routes[index].route.split('/').filter(Boolean);
-      if (want.length !== path.length) continue;
+      if (want.length !== path.length || (routes[index].signedIn && !signedIn)) continue;
       var params = {};
       var matched = true;
       for (var at = 0; at < want.length && matched; at += 1) {
@@ -94,9 +97,10 @@
         }
       }
       if (!matched) continue;
+      var low = !routes[index].signedIn;
       return routes[index].files
         .map(function (file) {
-          return { preload: /\.css$/.test(file) ? 'style' : 'script', url: file, low: true };
+          return { preload: /\.css$/.test(file) ? 'style' : 'script', url: file, low: low };
         })
         .concat(
           routes[index].calls.map(function (call) {
@@ -119,7 +123,7 @@
       var ttl = Number(script.getAttribute('data-ttl'));
       if (typeof token !== 'string' || token === '' || !(activity > 0) || !(Date.now() - activity < ttl)) token = null;
       else calls = (JSON.parse(localStorage.getItem(key) || '{}') || {})[location.pathname + location.search];
-      if (!calls) calls = routeCalls(JSON.parse(script.getAttribute('data-routes') || '[]'));
+      if (!calls) calls = routeCalls(JSON.parse(script.getAttribute('data-routes') || '[]'), token !== null);
     } else {
       calls = JSON.parse(script.getAttribute('data-calls') || '[]');
     }

@@ -226,6 +226,31 @@ describe('early-calls.browser.js on a shell, for a slug route (data-routes: scri
     localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ '/en/profile': [PROFILE] }));
     expect(run(tagFor([NEWS])).mock.calls.map(([url]) => url)).toEqual([`${ORIGIN}/content-api/news/details/`, `${ORIGIN}/content-api/header/`]);
   });
+
+  it('a portal route (postbuild.mjs PORTAL_ROUTES): its files, at the default priority, only with a live session and no list for the address', () => {
+    const PAYMENT = { route: '/profile/payment/$referral', signedIn: true, files: ['/static/js/async/pay.1.js', '/static/css/async/pay.2.css'], calls: [] };
+    const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => [link.as, new URL(link.href).pathname, link.getAttribute('fetchpriority')]);
+    // A visitor (the app sends them to the sign-in page): nothing.
+    at('/en/profile/payment/appa/?orderID=o-1&status=success');
+    expect(run(tagFor([NEWS, PAYMENT]))).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
+    vi.restoreAllMocks();
+    // Signed in, back from the bank at an address never loaded before: the route's files, no call.
+    signedIn({ calls: [HEADER] });
+    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ '/en/profile/3152': [PROFILE] }));
+    expect(run(tagFor([NEWS, PAYMENT]))).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([
+      ['script', PAYMENT.files[0], null],
+      ['style', PAYMENT.files[1], null],
+    ]);
+    vi.restoreAllMocks();
+    // A session that has ended counts as none.
+    for (const link of document.head.querySelectorAll('link[data-early]')) link.remove();
+    signedIn({ activityAgo: 31 * 60_000 });
+    localStorage.removeItem(FIRST_CALLS_KEY);
+    run(tagFor([PAYMENT]));
+    expect(preloaded()).toEqual([]);
+  });
 });
 
 describe('early-calls.browser.js on a prerendered page (its calls in the tag)', () => {

@@ -62,6 +62,25 @@ const shellPartPreloads = (lang) =>
     .map(codePreload)
     .join('');
 
+// The portal's routes, for a signed-in customer's first cold load of an address (a payment's return from the bank,
+// whose address is new each time; a reload after signing in; a link opened in a new tab): with no list of the
+// address's last load, the route's code came in waves (the router, then the route's component, then its page). The
+// shells' early script preloads, with the HTML, the files of the route's component (its chunk group: the page and
+// what it imports at once) and the language's whole catalog; no calls (they carry the customer's ids). Only with a
+// live session (`signedIn`), at the default priority like an address's own list (docs/decisions/signed-in-early-calls.md,
+// "The portal's routes").
+const PORTAL_ROUTES = ['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally'];
+const portalRoutes = (lang) =>
+  PORTAL_ROUTES.map((route) => {
+    const file = `src/app/routes/{-$lang}${route}.tsx`;
+    return {
+      route,
+      signedIn: true,
+      files: filesOfImports(dist, [[file, `${file}?tsr-split=component`], ['src/shared/i18n/catalog.ts', `@locales/${lang}/messages`]]).map((path) => `/${path}`),
+      calls: [],
+    };
+  });
+
 // 2. Prerendered heads.
 if (process.env.PRERENDER !== 'off') {
   const { prerender } = await import('./prerender.mjs');
@@ -85,8 +104,9 @@ const SHELL_ENTRY_PRIORITY = 'fetchpriority="high"';
     const file = join(dist, '_pages', `shell-${lang}.html`);
     const preloads = `${shellScriptPreloads}${shellPartPreloads(lang)}${shellFontPreloads(lang)}`;
     // (Without the files the shell preloads anyway: the prerender compared them with the shell before its preloads.)
-    const tag = shellEarlyCallsTag(src, (slugRoutes[lang] ?? []).map((entry) => ({ ...entry, files: entry.files.filter((path) => !preloads.includes(path)) })));
-    const shell = readFileSync(file, 'utf8').replace(/<script defer /, () => `${tag}<script defer `).replace('</head>', `${preloads}</head>`);
+    const html = readFileSync(file, 'utf8');
+    const tag = shellEarlyCallsTag(src, [...(slugRoutes[lang] ?? []), ...portalRoutes(lang)].map((entry) => ({ ...entry, files: entry.files.filter((path) => !preloads.includes(path) && !html.includes(`"${path}"`)) })));
+    const shell = html.replace(/<script defer /, () => `${tag}<script defer `).replace('</head>', `${preloads}</head>`);
     writeFileSync(file, shell.replace(/<script defer src=/g, `<script defer ${SHELL_ENTRY_PRIORITY} src=`));
   }
 }

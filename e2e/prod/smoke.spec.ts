@@ -110,6 +110,15 @@ test.describe('production build behind nginx', () => {
       for (const attributes of entry) expect(attributes).toMatch(/^fetchpriority="high" src="\/static\/js\//);
       // The early script before them: it starts the page's calls and code, so it must not wait behind the entry.
       expect(html).toMatch(/<script async fetchpriority="high" src="\/static\/js\/early-calls\.[0-9a-f]+\.js" data-first-calls=/);
+      // The portal's routes for a first cold load with no list of its own (postbuild.mjs PORTAL_ROUTES): code files only.
+      const table = JSON.parse((/data-routes="([^"]*)"/.exec(html)?.[1] ?? '[]').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; signedIn?: boolean; files: string[]; calls: unknown[] }>;
+      const portal = table.filter((entry) => entry.signedIn);
+      expect(portal.map((entry) => entry.route)).toEqual(['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally']);
+      for (const entry of portal) {
+        expect(entry.calls).toEqual([]);
+        expect(entry.files).toContainEqual(expect.stringMatching(new RegExp(`/catalog-${lang}\\.[0-9a-f]+\\.js$`)));
+        for (const file of entry.files) expect((await page.request.get(file)).status(), file).toBe(200);
+      }
       expect(html.match(/as="font"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
     }
     // A prerendered page's first paint is its HTML: its entry keeps the default (low) priority.
@@ -157,10 +166,22 @@ test.describe('production build behind nginx', () => {
     await waitForApp(page);
     await signIn(page, DEMO.email);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    // A load of the address: the shell has nothing to make early yet; the app writes its reads down.
+    // A load of the address: no list of its own yet, so the shell's early script preloads its route's code from the
+    // build's table (postbuild.mjs PORTAL_ROUTES), each file fetched once; the app writes the address's reads down.
+    const routeFiles: string[] = [];
+    const countFiles = (sent: { url(): string }) => {
+      if (/\/static\/(js|css)\/async\//.test(sent.url())) routeFiles.push(new URL(sent.url()).pathname);
+    };
+    page.on('request', countFiles);
     await page.reload();
     await expect(page.locator('main [data-field="PLATE"] input').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    page.off('request', countFiles);
+    const fromTable = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')]));
+    expect(fromTable.length).toBeGreaterThan(10);
+    expect(fromTable.every(([, priority]) => priority === null)).toBe(true);
+    expect(fromTable.map(([file]) => file)).toContainEqual(expect.stringMatching(/\/catalog-en\.[0-9a-f]+\.js$/));
+    for (const [file] of fromTable) expect(routeFiles.filter((fetched) => fetched === file), file!).toHaveLength(1);
     const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method?: string; url: string; preload?: string }>>);
     const list = recorded['/en/profile/newContracts/appa/search-car'] ?? [];
     const reads = list.filter((call) => call.method).map((call) => `${call.method} ${new URL(call.url).pathname}`);
@@ -295,8 +316,8 @@ test.describe('production build behind nginx', () => {
 
   test('a news item, a product page and a company section, which the shell serves, get their route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
     const attribute = /data-routes="([^"]*)"/.exec(await (await request.get('/en/news/anything')).text())?.[1] ?? '[]';
-    const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
-    expect(routes.map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/company/about/$section', '/company/$type', '/customers/$slug', '/services/$type/$categoryId/$productId']);
+    const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; signedIn?: boolean; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
+    expect(routes.filter((entry) => !entry.signedIn).map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/company/about/$section', '/company/$type', '/customers/$slug', '/services/$type/$categoryId/$productId']);
     const route = (name: string) => routes.find((entry) => entry.route === name)!;
     const news = route('/news/$slug');
     expect(news.files.length).toBeGreaterThan(5);
