@@ -45,7 +45,7 @@ export function filesOfImports(dist, imports) {
   const files = [];
   for (const [importer, request] of imports) {
     const group = groups.find((entry) => entry.importer === importer && entry.request === request);
-    if (!group) throw new Error(`chunk-groups: no import of ${request} in ${importer} (scripts/postbuild.mjs SHELL_IMPORTS)`);
+    if (!group) throw new Error(`chunk-groups: no import of ${request} in ${importer} (scripts/postbuild.mjs SHELL_IMPORTS, PORTAL_ROUTES)`);
     for (const file of group.files) if (!files.includes(file)) files.push(file);
   }
   return files;

@@ -1,12 +1,13 @@
 // The slug pages' early files and calls (docs/decisions/early-calls.md, "Slug pages").
 //
-// A news item, a blog post, a product page, a company section or a customer's story has no prerendered page (its address is the backend's, not the build's):
-// the language's shell serves it, and its route's code files and its content calls left only once the entry had run,
-// one more wave on a slow link. The build's prerender opens three items of each route below (found as links on the
-// route's list page, which it renders anyway) and writes down what each needed before it was complete: the code files
-// and the calls, with the address's parameters as placeholders (`{slug}`). What is the same for all of them is the
-// route's table, written into the language's shell for its early script (scripts/early-calls.browser.js
-// `data-routes`), which matches the address against it at once, with the HTML.
+// A news item, a blog post, a product page, a company section or a customer's story has no prerendered page (its
+// address is the backend's, not the build's): the language's shell serves it, and its route's code files and its
+// content calls left only once the entry had run, one more wave on a slow link. The build's prerender opens three
+// items of each route below (found as links on the route's list page, which it renders anyway) and writes down what
+// each needed before it was complete: the code files and the calls. What all of them needed, with the address's
+// parameters as placeholders (`{slug}`) where the calls differ by it (commonPart), is the route's table, written into
+// the language's shell for its early script (scripts/early-calls.browser.js `data-routes`), which matches the address
+// against it at once, with the HTML.
 //
 // Plain ESM: the prerender and postbuild use it, the unit test holds it.
 
