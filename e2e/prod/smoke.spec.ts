@@ -15,6 +15,11 @@ const simControl = `http://127.0.0.1:${SIM_PORT}/__sim`;
 const inlinedStyles = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
 
 /** Console errors of the page (a CSP violation is one), collected from the start. */
+/** The routes' table in a shell's early script (`data-routes`: scripts/slug-pages.mjs, postbuild.mjs PORTAL_ROUTES). */
+type RouteEntry = { route: string; signedIn?: boolean; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> };
+const routesTable = (html: string): RouteEntry[] =>
+  JSON.parse((/data-routes="([^"]*)"/.exec(html)?.[1] ?? '[]').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -111,8 +116,7 @@ test.describe('production build behind nginx', () => {
       // The early script before them: it starts the page's calls and code, so it must not wait behind the entry.
       expect(html).toMatch(/<script async fetchpriority="high" src="\/static\/js\/early-calls\.[0-9a-f]+\.js" data-first-calls=/);
       // The portal's routes for a first cold load with no list of its own (postbuild.mjs PORTAL_ROUTES): code files only.
-      const table = JSON.parse((/data-routes="([^"]*)"/.exec(html)?.[1] ?? '[]').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; signedIn?: boolean; files: string[]; calls: unknown[] }>;
-      const portal = table.filter((entry) => entry.signedIn);
+      const portal = routesTable(html).filter((entry) => entry.signedIn);
       expect(portal.map((entry) => entry.route)).toEqual(['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally']);
       for (const entry of portal) {
         expect(entry.calls).toEqual([]);
@@ -315,8 +319,7 @@ test.describe('production build behind nginx', () => {
   });
 
   test('a news item, a product page and a company section, which the shell serves, get their route\'s code files and content calls at once, and the app takes each (docs/decisions/early-calls.md, "Slug pages")', async ({ page, request }) => {
-    const attribute = /data-routes="([^"]*)"/.exec(await (await request.get('/en/news/anything')).text())?.[1] ?? '[]';
-    const routes = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Array<{ route: string; signedIn?: boolean; files: string[]; calls: Array<{ url: string; form?: Record<string, string> }> }>;
+    const routes = routesTable(await (await request.get('/en/news/anything')).text());
     expect(routes.filter((entry) => !entry.signedIn).map((entry) => entry.route)).toEqual(['/news/$slug', '/blog/$slug', '/company/about/$section', '/company/$type', '/customers/$slug', '/services/$type/$categoryId/$productId']);
     const route = (name: string) => routes.find((entry) => entry.route === name)!;
     const news = route('/news/$slug');

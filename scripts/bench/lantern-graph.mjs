@@ -10,6 +10,7 @@
 //
 //   node scripts/bench/lantern-graph.mjs bench-results/artifacts/_profile_3152-1 [--multiplier=13.4] [--cpu-only] [--drop=woff2]
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
@@ -18,7 +19,7 @@ import { cpuMultiplierFor } from './host.mjs';
 
 const [dir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!dir) {
-  console.error('usage: node scripts/bench/lantern-graph.mjs <artifacts dir> [--multiplier=N] [--cpu-only]');
+  console.error('usage: node scripts/bench/lantern-graph.mjs <artifacts dir> [--multiplier=N] [--cpu-only] [--drop=<regex>]');
   process.exit(64);
 }
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -26,9 +27,7 @@ const artifacts = loadArtifacts(dir);
 const multiplier = Number(option('multiplier') ?? cpuMultiplierFor(artifacts.BenchmarkIndex) ?? 4);
 const settings = { ...defaultSettings, ...defaultConfig.settings, throttlingMethod: 'simulate', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } };
 const context = { computedCache: new Map(), settings };
-const trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
-const devtoolsLog = artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass;
-const data = { trace, devtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], simulator: null };
+const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], simulator: null };
 data.simulator = await LoadSimulator.request(data, context);
 const result = await LanternLargestContentfulPaint.request(data, context);
 
@@ -55,12 +54,12 @@ const drop = option('drop');
 if (drop) {
   const pattern = new RegExp(drop);
   const kept = (node) => node.type !== 'network' || !pattern.test(node.request.url);
-  const estimate = (graph) => {
-    const simulation = data.simulator.simulate(graph.cloneWithRelationships(kept));
-    // Lantern's LCP estimate: the last node to end, offscreen (low-priority) images aside.
-    return Math.max(...[...simulation.nodeTimings.entries()].filter(([node]) => node.type !== 'network' || node.request.resourceType !== 'Image' || !['Low', 'VeryLow'].includes(node.request.priority)).map(([, timing]) => timing.endTime));
-  };
+  // Lantern's own estimate of each graph, weighed as it weighs them.
+  const { LargestContentfulPaint } = Lantern.Metrics;
+  const estimate = (graph) => LargestContentfulPaint.getEstimateFromSimulation(data.simulator.simulate(graph.cloneWithRelationships(kept))).timeInMs;
   const optimistic = estimate(result.optimisticGraph);
   const pessimistic = estimate(result.pessimisticGraph);
-  console.log(`without /${drop}/: LCP optimistic ${Math.round(optimistic)} ms, pessimistic ${Math.round(pessimistic)} ms, estimate ${Math.round((optimistic + pessimistic) / 2)} ms (before: ${Math.round(result.timing)} ms)`);
+  const { intercept, optimistic: optimisticWeight, pessimistic: pessimisticWeight } = LargestContentfulPaint.coefficients;
+  const weighed = intercept + optimisticWeight * optimistic + pessimisticWeight * pessimistic;
+  console.log(`without /${drop}/: LCP optimistic ${Math.round(optimistic)} ms, pessimistic ${Math.round(pessimistic)} ms, estimate ${Math.round(weighed)} ms (before: ${Math.round(result.timing)} ms)`);
 }
