@@ -30,6 +30,12 @@ const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * their own, each file with a fresh module cache.
  */
 const MOCKING_FILES = ['src/app/routed-app.test.ts', 'src/pages/calculators/model/calculators.test.ts'];
+/**
+ * Test files about a chunk that has not loaded yet (a field's part, the multiselect's code): another file of a
+ * shared worker may have loaded it. They run with a fresh module cache too.
+ */
+const FRESH_CHUNK_FILES = ['src/shared/form-engine/fields/parts.test.tsx', 'src/shared/form-engine/fields/multi-select-press.test.tsx'];
+const OWN_CACHE_FILES = [...MOCKING_FILES, ...FRESH_CHUNK_FILES];
 /** Every test file. (Not in the shared options: a project's `include` would be added to it, not replace it.) */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 
@@ -60,9 +66,9 @@ export default defineConfig({
         // with `--sequence.shuffle.files`. A module wired only by a component (e.g. the wizard's header-grid.ts, imported by
         // its UI) is live in a worker once any earlier file loaded that component: a model test must import such a module
         // itself, or its result depends on the order (other-shapes.test.ts's medical cases did, until 2026-11-29).
-        test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...MOCKING_FILES] },
+        test: { name: 'shared-cache', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_CACHE_FILES] },
       },
-      { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING_FILES } },
+      { extends: true, test: { name: 'isolated', isolate: true, include: OWN_CACHE_FILES } },
     ],
   },
 });

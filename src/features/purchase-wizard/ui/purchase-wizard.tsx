@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@man
 import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
 import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
-import { DynamicForm, FormSkeleton, InterfaceGrid } from '@/shared/form-engine';
+import { DynamicForm, FormSkeleton, InterfaceGrid, useFieldPartsReady } from '@/shared/form-engine';
 import { AppLink, PageMeta, useFocusOnChange } from '@/shared/ui';
 import { headerGrid } from '../model/header-grid';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
@@ -16,7 +16,7 @@ import { ContractFacts, VehicleFacts } from './facts';
 import classes from './wizard.module.css';
 
 /**
- * The step before its form's first answer: the heading, the description and the fields come with that answer, so
+ * The step before its form's first answer (and its number or file fields' code): the heading, the description and the fields come with that answer, so
  * one placeholder stands for all of them (a description inserted above a painted form moved the form down: CLS 0.16
  * on a phone). Marked as a placeholder: the footer waits for it (app/styles/global.css).
  */
@@ -50,6 +50,8 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   const [index, meta, values, contract, formLoadFailed, issued] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract, stepForm.$loadFailed, $isIssued]);
   const [busy, failure, paying, payFailure, canPay, isFree] = useUnit([$stepBusy, $stepFailure, $paying, $payFailure, $canPay, $isFree]);
   const back = useUnit(backPressed);
+  // A step with a number or file field draws once that field's code is here, with the rest of the step.
+  const partsReady = useFieldPartsReady(stepForm);
   const submitLabelOf = (of: PurchaseStep) => (of.submit ? i18n._(SUBMIT_LABELS[of.submit]) : t`Continue`);
   // The names come from the product's row; a step without one (contract-pay) is called by the result's name.
   const nameOf = (of: PurchaseStep) => STEP_LABELS[of.label ?? config.final.label];
@@ -124,7 +126,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     );
   }
 
-  if (meta === null && !formLoadFailed) {
+  if ((meta === null || !partsReady) && !formLoadFailed) {
     return (
       <Stack gap="lg">
         <PageMeta title={title} noIndex />

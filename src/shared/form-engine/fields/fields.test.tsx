@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDescriptorInput } from '@/shared/api';
 import { renderWithApp } from '@/shared/test/render';
 import { createFormModel } from '../factory/create-form-model';
 import { FormFields } from '../form/dynamic-form';
+import { preloadFieldParts } from './parts';
+
+// The number and file fields are chunks of their own (parts.ts): here before the forms below draw.
+beforeAll(() => preloadFieldParts());
 
 const form = createFormModel({ name: 'fields-test', source: { kind: 'static' } });
 

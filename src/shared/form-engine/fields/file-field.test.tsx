@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, type FieldDescriptorInput } from '@/shared/api';
 import { renderWithApp } from '@/shared/test/render';
 import { preparedInTests } from '@/shared/test/uploads';
 import { createFormModel } from '../factory/create-form-model';
 import type { UploadRequest } from '../factory/types';
 import { FormFields } from '../form/dynamic-form';
+import { preloadFieldParts } from './parts';
+
+// The number and file fields are chunks of their own (parts.ts): here before the forms below draw.
+beforeAll(() => preloadFieldParts());
 
 const form = createFormModel({ name: 'file-field-test', source: { kind: 'static' } });
 const SCANS: FieldDescriptorInput = { ID: 7, TEXT: 'Scans', FIELD_NAME: 'SCANS', TYPE: 'multiSelectFile', required: 1 };

@@ -4,20 +4,23 @@ import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
 import { CheckField, MultiSelectField, RadioField, SegmentedField, SelectField } from './choice-fields';
 import { DateField, TimeField } from './date-fields';
-import { FileField } from './file-field';
+import { FileFieldPart, NumberFieldPart } from './parts';
 import { ButtonField, SpanField } from './static-fields';
-import { NumberField, PhoneField, PromoField, TextField, type FieldProps } from './text-fields';
+import { PhoneField, PromoField, TextField, type FieldProps } from './text-fields';
 import { useFieldEvents, useFieldView } from './use-field';
 
-/** The component of each kind (`rules/field-kind.ts` maps a descriptor — TYPE, type_view, options — to its kind). */
+/**
+ * The component of each kind (`rules/field-kind.ts` maps a descriptor — TYPE, type_view, options — to its kind). The
+ * number and file fields are chunks of their own (parts.ts), here before the form draws its fields.
+ */
 export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentType<FieldProps>> = {
   text: TextField,
   email: TextField,
   textarea: TextField,
   password: TextField,
   digits: TextField,
-  integer: NumberField,
-  decimal: NumberField,
+  integer: NumberFieldPart,
+  decimal: NumberFieldPart,
   checkbox: CheckField,
   switch: CheckField,
   date: DateField,
@@ -31,8 +34,8 @@ export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentTyp
   segmented: SegmentedField,
   span: SpanField,
   promo: PromoField,
-  file: FileField,
-  files: FileField,
+  file: FileFieldPart,
+  files: FileFieldPart,
 };
 
 /**

@@ -8,7 +8,8 @@ import { theme } from '@/shared/ui';
 import { LightCheckbox } from './choice-fields';
 import { TIME_INPUT_CLASS } from './date-fields';
 import { fieldClasses } from './floating';
-import { LightNumberInput, LightTextarea, PREFIX_CLASS } from './text-fields';
+import { LightNumberInput } from './number-field';
+import { LightTextarea, PREFIX_CLASS } from './text-fields';
 import { LightActionIcon, LightChevron, LightInput } from './light-input';
 
 const ORDER = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];

@@ -10,6 +10,7 @@ import type { AnyFormModel } from '../factory/types';
 import { GRID_COLUMNS, type ColumnSpan } from '../rules/layout';
 import type { DescriptorProblem } from '../rules/descriptors';
 import { FormField } from '../fields/form-field';
+import { useFieldPartsReady } from '../fields/parts';
 import { useFieldView } from '../fields/use-field';
 import classes from './form.module.css';
 import './styles';
@@ -96,16 +97,20 @@ function FieldCell({ model, name }: { model: AnyFormModel; name: string }) {
  * the `data-form` mark the model uses to bring a field in trouble into view.
  */
 export function FormScope({ model, children }: { model: AnyFormModel; children: ReactNode }) {
-  return (
-    <div data-form={model.name}>
-      {children}
-    </div>
-  );
+  const ready = useFieldPartsReady(model);
+  return <div data-form={model.name}>{ready ? children : <FormSkeleton rows={2} />}</div>;
 }
 
-/** The fields of a model on the 24-column grid, in the server's order, without the <form> around them. */
+/**
+ * The fields of a model on the 24-column grid, in the server's order, without the <form> around them; the form's
+ * placeholder while a field's part is loading.
+ */
 export function FormFields({ model }: { model: AnyFormModel }) {
+  const ready = useFieldPartsReady(model);
+  const count = useUnit(model.$visibleNames).length;
   const fields = useList(model.$visibleNames, { keys: [model], fn: (name) => <FieldCell model={model} name={name} /> });
+  // A number or file field's code (fields/parts.ts) not here yet: the fields appear together once it is.
+  if (!ready) return <FormSkeleton rows={Math.max(1, Math.ceil(count / 2))} />;
   return (
     <Grid columns={GRID_COLUMNS} gap="md" data-form={model.name}>
       {fields}

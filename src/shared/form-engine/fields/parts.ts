@@ -1,0 +1,54 @@
+import { useStoreMap } from 'effector-react';
+import { useEffect, useReducer } from 'react';
+import { lazyRetrying, type LazyPart } from '@/shared/lib';
+import type { AnyFormModel } from '../factory/types';
+import type { FieldKind } from '../rules/field-kind';
+import type { FieldProps } from './text-fields';
+
+/**
+ * The field components that are chunks of their own (docs/decisions/field-parts-on-demand.md): a form loads them only
+ * when its descriptors have such a field. The number field (Mantine's NumberInput and react-number-format) and the
+ * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~11 KB br that a form of
+ * text fields (CMTPL's first step, most of the portal's forms) never uses.
+ */
+export const NumberFieldPart = lazyRetrying<FieldProps>(() => import('./number-field').then((module) => ({ default: module.NumberField })));
+export const FileFieldPart = lazyRetrying<FieldProps>(() => import('./file-field').then((module) => ({ default: module.FileField })));
+
+const PART_OF_KIND: Partial<Record<FieldKind, Pick<LazyPart<never>, 'preload' | 'loaded'>>> = {
+  integer: NumberFieldPart,
+  decimal: NumberFieldPart,
+  file: FileFieldPart,
+  files: FileFieldPart,
+};
+
+/** The parts a form's fields need (every field, shown or not: one that appears later must not wait). */
+export const partsOfKinds = (kinds: Iterable<FieldKind>) => [...new Set([...kinds].flatMap((kind) => PART_OF_KIND[kind] ?? []))];
+
+/** Starts loading every part (for tests and stories that draw a form at once). */
+export const preloadFieldParts = () => Promise.all(Object.values(PART_OF_KIND).map((part) => part.preload())).then(() => undefined);
+
+/**
+ * Whether the parts of the model's fields are here; asks for the missing ones (all at once) and draws again when
+ * they are. Until then the form shows its placeholder, so its fields appear together, without a field popping in.
+ */
+export function useFieldPartsReady(model: AnyFormModel): boolean {
+  const kinds = useStoreMap({
+    store: model.$fields,
+    keys: [],
+    fn: (fields) => [...new Set(Object.values(fields).map((field) => field.kind))].sort().join(' '),
+  });
+  const missing = partsOfKinds(kinds === '' ? [] : (kinds.split(' ') as FieldKind[])).filter((part) => !part.loaded());
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const waiting = missing.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    void Promise.all(partsOfKinds(kinds.split(' ') as FieldKind[]).map((part) => part.preload())).then(() => {
+      if (current) loaded();
+    });
+    return () => {
+      current = false;
+    };
+  }, [kinds, waiting]);
+  return !waiting;
+}
