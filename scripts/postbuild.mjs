@@ -25,7 +25,7 @@ for (const lang of ['hy', 'en', 'ru']) {
 // buttons and labels, 700 headings). The shells serve the signed-in pages, whose data may arrive before a bold face
 // (the early calls); a bold face arriving after the text re-laid it out (CLS 0.018 on /profile/3152). Added after
 // the prerender, which builds the public pages from the shells and measures their own (fonts-first-screen.md).
-const SHELL_FONTS = { hy: ['armenian-armenian', 'armenian-latin'], en: ['armenian-latin'], ru: ['cyrillic', 'armenian-latin'] };
+const SHELL_FONTS = { hy: ['armenian-armenian', 'armenian-latin-core'], en: ['armenian-latin-core'], ru: ['cyrillic', 'armenian-latin-core'] };
 const fontFiles = existsSync(join(dist, 'static', 'font')) ? readdirSync(join(dist, 'static', 'font')) : [];
 const shellFontPreloads = (lang) =>
   SHELL_FONTS[lang]

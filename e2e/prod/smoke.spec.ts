@@ -90,9 +90,9 @@ test.describe('production build behind nginx', () => {
 
   test('the shells preload the HTTP layer and their language’s faces in the portal’s three weights, and each is served', async ({ page }) => {
     for (const [path, faces, lang] of [
-      ['/profile/3152', ['armenian-armenian', 'armenian-latin'], 'hy'],
-      ['/en/profile/3152', ['armenian-latin'], 'en'],
-      ['/ru/profile/3152', ['cyrillic', 'armenian-latin'], 'ru'],
+      ['/profile/3152', ['armenian-armenian', 'armenian-latin-core'], 'hy'],
+      ['/en/profile/3152', ['armenian-latin-core'], 'en'],
+      ['/ru/profile/3152', ['cyrillic', 'armenian-latin-core'], 'ru'],
     ] as const) {
       const html = await (await page.request.get(path)).text();
       const fonts = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((match) => match[1] as string);
