@@ -34,7 +34,11 @@ const MOCKING_FILES = ['src/app/routed-app.test.ts', 'src/pages/calculators/mode
  * Test files about a chunk that has not loaded yet (a field's part, the multiselect's code): another file of a
  * shared worker may have loaded it. They run with a fresh module cache too.
  */
-const FRESH_CHUNK_FILES = ['src/shared/form-engine/fields/parts.test.tsx', 'src/shared/form-engine/fields/multi-select-press.test.tsx'];
+const FRESH_CHUNK_FILES = [
+  'src/shared/form-engine/fields/parts.test.tsx',
+  'src/shared/form-engine/fields/multi-select-press.test.tsx',
+  'src/shared/form-engine/fields/multi-select-press-during.test.tsx',
+];
 const OWN_CACHE_FILES = [...MOCKING_FILES, ...FRESH_CHUNK_FILES];
 /** Every test file. (Not in the shared options: a project's `include` would be added to it, not replace it.) */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];

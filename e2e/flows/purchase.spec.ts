@@ -53,6 +53,8 @@ async function travelToPayment(page: Page, options: { typeDates: boolean; axe?: 
   await submit(page).click();
   await expect(page).toHaveURL(/\/travel\/travel-contract-data$/);
   await stepReady(page, 'FROMDATE');
+  // A step with a number field (the days) is drawn once that field's code is here: its heading takes the focus then.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   if (options.typeDates) {
     await input(page, 'FROMDATE').fill(day(5));
     await input(page, 'DAYS').fill('7');

@@ -73,8 +73,9 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
       </>
     ) : null;
 
-  // The next step, reached by its button, is read from its heading (the pressed button is gone).
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${product}/${index}`, meta !== null);
+  // The next step, reached by its button, is read from its heading (the pressed button is gone), once the heading is
+  // drawn: with the step's form and its fields' parts.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${product}/${index}`, meta !== null && partsReady);
 
   if (!step) return null;
 

@@ -81,8 +81,11 @@ export function MultiSelectField({ view, events }: FieldProps) {
   const picked = Array.isArray(view.value) ? (view.value as string[]) : [];
   const { props } = floatingProps(view, { error, pills: true });
   // Reached while its code loads: Mantine's multiselect then mounts with the focus, opened when it was pressed (a tap
-  // on the light field is not lost). Left meanwhile: nothing is taken over.
+  // on the light field is not lost). Left meanwhile: nothing is taken over. A press stays on the light field until
+  // its click: Mantine's multiselect toggles its list on a click, so one mounted opened during the press (its code
+  // arriving between the press and the release) was closed again by that same click.
   const [reached, setReached] = useState<'pressed' | 'focused' | null>(null);
+  const [pressing, setPressing] = useState(false);
   const light = (
     <LightInput
       {...props}
@@ -90,9 +93,17 @@ export function MultiSelectField({ view, events }: FieldProps) {
       staticName="MultiSelect"
       value={picked.map((value) => view.options.find((option) => option.value === value)?.label ?? value).join(', ')}
       onChange={ignoreChange}
-      onPointerDown={() => setReached('pressed')}
+      onPointerDown={() => setPressing(true)}
+      onPointerCancel={() => setPressing(false)}
+      onClick={() => {
+        setPressing(false);
+        setReached('pressed');
+      }}
       onFocus={() => setReached((was) => was ?? 'focused')}
-      onBlur={() => setReached(null)}
+      onBlur={() => {
+        setPressing(false);
+        setReached(null);
+      }}
       readOnly
       aria-busy
       rightSection={<LightChevron error={error} />}
@@ -100,9 +111,16 @@ export function MultiSelectField({ view, events }: FieldProps) {
   );
   return (
     <Suspense fallback={light}>
-      <FullMultiSelectPart view={view} events={events} error={error} focused={reached !== null} opened={reached === 'pressed'} />
+      {pressing ? <HeldBack /> : <FullMultiSelectPart view={view} events={events} error={error} focused={reached !== null} opened={reached === 'pressed'} />}
     </Suspense>
   );
+}
+
+const NEVER = new Promise<never>(() => undefined);
+
+/** Keeps its Suspense boundary on its fallback (the same light field, not mounted again) until it is not rendered. */
+function HeldBack(): never {
+  throw NEVER;
 }
 
 /** radiogroup (and radio with type_view radio): the choices side by side. */

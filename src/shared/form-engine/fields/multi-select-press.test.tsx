@@ -17,8 +17,11 @@ describe('a multiselect pressed before its code is here (a tap on a slow phone)'
     await renderWithApp(<FormFields model={form} />, { scope, lang: 'en' });
     const light = document.querySelector<HTMLInputElement>('input[aria-busy="true"][readonly]');
     expect(light).not.toBeNull();
+    // A tap: pressed, focused, released and clicked, all before the code has come.
     fireEvent.pointerDown(light as HTMLInputElement);
     (light as HTMLInputElement).focus();
+    fireEvent.pointerUp(light as HTMLInputElement);
+    fireEvent.click(light as HTMLInputElement);
     expect(await screen.findByRole('option', { name: 'Glass' })).toBeVisible();
     await waitFor(() => expect(document.activeElement).not.toBe(light));
     expect(document.activeElement?.tagName).toBe('INPUT');
