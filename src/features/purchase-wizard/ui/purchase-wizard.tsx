@@ -16,9 +16,9 @@ import { ContractFacts, VehicleFacts } from './facts';
 import classes from './wizard.module.css';
 
 /**
- * The step before its form's first answer (and its number or file fields' code): the heading, the description and the fields come with that answer, so
- * one placeholder stands for all of them (a description inserted above a painted form moved the form down: CLS 0.16
- * on a phone). Marked as a placeholder: the footer waits for it (app/styles/global.css).
+ * The step before its form's first answer (and its number or file fields' code): the heading, the description and the
+ * fields come with that answer, so one placeholder stands for all of them (a description inserted above a painted form
+ * moved the form down: CLS 0.16 on a phone). Marked as a placeholder: the footer waits for it (app/styles/global.css).
  */
 function StepSkeleton() {
   return (
