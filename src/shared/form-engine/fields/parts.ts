@@ -8,8 +8,8 @@ import type { FieldProps } from './text-fields';
 /**
  * The field components that are chunks of their own (docs/decisions/field-parts-on-demand.md): a form loads them only
  * when its descriptors have such a field. The number field (Mantine's NumberInput and react-number-format) and the
- * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~11 KB br that a form of
- * text fields (CMTPL's first step, most of the portal's forms) never uses.
+ * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~18 KB br with their CSS that
+ * a form of text fields (CMTPL's first step, most of the portal's forms) never uses.
  */
 export const NumberFieldPart = lazyRetrying<FieldProps>(() => import('./number-field').then((module) => ({ default: module.NumberField })));
 export const FileFieldPart = lazyRetrying<FieldProps>(() => import('./file-field').then((module) => ({ default: module.FileField })));
