@@ -7,7 +7,7 @@ export { DynamicForm, FormScope, FormSkeleton } from './form/dynamic-form';
 export { InterfaceButtons, InterfaceGrid } from './form/interface-lists';
 export { GridTableOnDemand } from './form/grid-table-on-demand';
 export { FormField } from './fields/form-field';
-export { preloadFieldParts, useFieldPartsReady } from './fields/parts';
+export { useFieldPartsReady } from './fields/parts';
 export { useFieldMessages } from './fields/messages';
 export { nextDateText, parseDateText } from './rules/dates';
 export { PHONE_PREFIX, nextPhoneText, phoneFromWire, checkPhone } from './rules/phone';

@@ -1,5 +1,5 @@
 import { useStoreMap } from 'effector-react';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { lazyRetrying, type LazyPart } from '@/shared/lib';
 import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
@@ -32,23 +32,24 @@ export const preloadFieldParts = () => Promise.all(Object.values(PART_OF_KIND).m
  * they are. Until then the form shows its placeholder, so its fields appear together, without a field popping in.
  */
 export function useFieldPartsReady(model: AnyFormModel): boolean {
+  // The kinds of the model's fields that have a part, as one string (useStoreMap compares it by value).
   const kinds = useStoreMap({
     store: model.$fields,
     keys: [],
-    fn: (fields) => [...new Set(Object.values(fields).map((field) => field.kind))].sort().join(' '),
+    fn: (fields) => [...new Set(Object.values(fields).map((field) => field.kind))].filter((kind) => kind in PART_OF_KIND).sort().join(' '),
   });
-  const missing = partsOfKinds(kinds === '' ? [] : (kinds.split(' ') as FieldKind[])).filter((part) => !part.loaded());
+  const parts = useMemo(() => partsOfKinds(kinds === '' ? [] : (kinds.split(' ') as FieldKind[])), [kinds]);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const waiting = missing.length > 0;
+  const waiting = parts.some((part) => !part.loaded());
   useEffect(() => {
     if (!waiting) return;
     let current = true;
-    void Promise.all(partsOfKinds(kinds.split(' ') as FieldKind[]).map((part) => part.preload())).then(() => {
+    void Promise.all(parts.map((part) => part.preload())).then(() => {
       if (current) loaded();
     });
     return () => {
       current = false;
     };
-  }, [kinds, waiting]);
+  }, [parts, waiting]);
   return !waiting;
 }
