@@ -55,10 +55,11 @@ export default defineConfig({
     // Short class names in production: the class maps of CSS modules are part of the shell's JavaScript.
     cssModules: { localIdentName: process.env.NODE_ENV === 'production' ? 'c[hash:base64:5]' : '[path][name]__[local]' },
     sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
-    // 7 hex digits name a file well enough (268 million values per name) and the chunk map in the entry holds one per
-    // lazily loaded file: each digit fewer is ~0.2 KB gzip off the first render (10 → 8 on 2026-11-28, 8 → 7 when
-    // the form's lists became parts of their own: docs/decisions/size-budget.md, choice-fields-on-demand.md).
-    filenameHash: 'contenthash:6',
+    // The chunk map in the entry holds one hash per lazily loaded file: each hex digit fewer is ~0.2 KB gzip off the
+    // first render (10 → 8 on 2026-11-28, 8 → 7 when the form's lists became parts of their own, 7 → 6, 6 → 5 when the
+    // boot was cut in short tasks: docs/decisions/size-budget.md, boot-in-short-tasks.md). 5 digits are a million
+    // values per name: a changed file takes its previous name (and a browser's `immutable` copy) once in a million.
+    filenameHash: 'contenthash:5',
     distPath: { root: simulator ? 'dist-demo' : 'dist' },
     copy: simulator ? [{ from: './mocks/public' }] : [],
   },

@@ -1,9 +1,10 @@
 import { Provider } from 'effector-react';
 import { Suspense } from 'react';
 import { I18nLanguageProvider } from '@/shared/i18n';
-import { lazyRetrying } from '@/shared/lib';
+import { lazyRetrying, yieldToMain } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
 import { SiteLayout } from './layouts/site-layout';
+import { snapshotOnScreen } from './layouts/snapshot';
 import { appScope } from './model/scope';
 
 /**
@@ -12,8 +13,14 @@ import { appScope } from './model/scope';
  * (docs/decisions/shell-before-router.md).
  */
 // A router chunk that cannot load (the connection lost) keeps the page skeleton and is asked again (shared/lib retrying).
-// Already loaded when the shell first renders (the usual case), it renders at once: no Suspense hand-over.
-const RoutedApp = lazyRetrying(() => import(/* webpackChunkName: "router" */ './routed-app').then((module) => module.startRouter(appScope)));
+// Already loaded when the shell first renders (the usual case), it renders at once: no Suspense hand-over. Below a
+// prerendered snapshot the router is made in the task after its chunk's evaluation (docs/decisions/boot-in-short-tasks.md).
+const RoutedApp = lazyRetrying(() =>
+  import(/* webpackChunkName: "router" */ './routed-app').then(async (module) => {
+    if (snapshotOnScreen()) await yieldToMain();
+    return module.startRouter(appScope);
+  }),
+);
 export const loadRouter = RoutedApp.preload;
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and

@@ -1,12 +1,14 @@
 import { allSettled } from 'effector';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
-import { appStarted, retrying, whenFirstPainted } from '@/shared/lib';
+import { appStarted, retrying, whenFirstPainted, yieldToMain } from '@/shared/lib';
 import { locationChanged } from '@/shared/routing';
 import { preloadMantine } from '@/shared/ui';
 import { App, loadRouter } from './app';
 import { preloadSiteParts } from './layouts/site-layout';
+import { snapshotOnScreen } from './layouts/snapshot';
 import './model/app';
 import { appScope } from './model/scope';
 import './styles';
@@ -39,17 +41,28 @@ async function bootstrap() {
   // A catalog that cannot load (a bad connection) is asked again until it arrives (shared/lib retrying).
   await Promise.all([simulator, retrying(() => activateLanguage(lang))]);
 
+  // Below a prerendered snapshot nobody waits for the boot: it lets the browser run what waits between its steps
+  // (short tasks), and the first render is a transition, which React renders in slices of a few milliseconds
+  // (docs/decisions/boot-in-short-tasks.md). Without a snapshot the first render is the paint: it goes at once.
+  const belowSnapshot = snapshotOnScreen();
+  const pause = () => belowSnapshot && yieldToMain();
+  await pause();
   await allSettled(appStarted, { scope: appScope });
+  await pause();
   // The URL's language and where the page is, for the shell's first render (the router confirms both when it has
   // loaded) and before anything can answer 401 (the session refresh below): "come back here" needs the address.
   await allSettled(languageDetected, { scope: appScope, params: lang });
   const { pathname, search, hash } = window.location;
   await allSettled(locationChanged, { scope: appScope, params: { pathname, search, hash } });
+  await pause();
   void allSettled(sessionRestored, { scope: appScope });
+  await pause();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  if (belowSnapshot) startTransition(() => root.render(<App />));
+  else root.render(<App />);
 
   // Real users' vitals (README "Configuration"): only in builds given an endpoint — the literal check drops the
   // reporter and web-vitals from every other build — and only once the page has painted. Its code, if it cannot load

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createFormModel, type FormModel, type WireValues } from '@/shared/form-engine';
 import { $lang } from '@/shared/i18n';
+import { yieldToMain } from '@/shared/lib';
 import { CALCULATORS, calculatorOf, type CalculatorConfig, type CalculatorTab } from '@/shared/config';
 import { createCalculateFx, createCalculationOutcome, type CalculateFx } from './calculation';
 import type { CalculationOutcome } from './outcome';
@@ -72,8 +73,17 @@ const firstShown = sample({
   fn: ({ tab }) => tab,
 });
 $openedTabs.on(firstShown, (opened, tab) => [...opened, tab]);
-/** Makes sure the tab's units exist (and are wired to `calculatorShown`) before its form is told to open. */
-const calculatorNeededFx = createEffect((tab: CalculatorTab) => calculatorFor(tab).tab.id);
+/**
+ * Makes sure the tab's units exist (and are wired to `calculatorShown`) before its form is told to open. Each step in
+ * a task of its own: the gate opens in the page's commit, and the ~300 units of a tab and the panel's render were one
+ * long task with it (docs/decisions/boot-in-short-tasks.md).
+ */
+const calculatorNeededFx = createEffect(async (tab: CalculatorTab) => {
+  await yieldToMain();
+  const { id } = calculatorFor(tab).tab;
+  await yieldToMain();
+  return id;
+});
 /** Tabs whose calculator exists: the page renders their panel (it never creates a calculator itself). */
 export const $createdTabs = createStore<CalculatorTab[]>([]).on(calculatorNeededFx.doneData, (tabs, tab) => (tabs.includes(tab) ? tabs : [...tabs, tab]));
 sample({ clock: firstShown, target: calculatorNeededFx });
