@@ -12,8 +12,8 @@ import {
 } from '@/features/register';
 import { identityDocumentsSent, identityDocumentTypeChosen } from '@/features/send-identity-documents';
 import { DEFAULT_AFTER_LOGIN_TAB } from '@/shared/config';
-import { $lang, localizePath } from '@/shared/i18n';
-import { navigateFx } from '@/shared/routing';
+import { $lang, localizePath, splitLangFromPath } from '@/shared/i18n';
+import { $location, navigateFx } from '@/shared/routing';
 
 /** A registration screen is open, with its step (from the address). */
 export const RegisterPageGate = createGate<{ step: RegisterStep }>('RegisterPage');
@@ -56,4 +56,14 @@ sample({
   fn: ({ lang }) => ({ href: localizePath(`/profile/${DEFAULT_AFTER_LOGIN_TAB}`, lang), replace: true }),
   target: navigateFx,
 });
-sample({ clock: RegisterPageGate.close, target: registrationLeft });
+
+/** The address is one of the registration's screens (/register, /en/register/code, …). */
+export const isRegistrationAddress = (pathname: string) => /^\/register(\/|$)/.test(splitLangFromPath(pathname).rest);
+// The flow ends when the customer leaves the registration's addresses, not when its page unmounts: a remount between
+// two of its screens (the route's skeleton while the next screen's match loads, on a slow phone) must not forget the
+// e-mail, the code's countdown and the draft (docs/decisions/registration-draft.md).
+sample({
+  clock: $location.map(({ pathname }) => isRegistrationAddress(pathname)).updates,
+  filter: (onRegistration) => !onRegistration,
+  target: registrationLeft,
+});
