@@ -104,6 +104,7 @@ let thisLoadFiles: RecordedFile[] = [];
 export function firstCallsReset(): void {
   thisLoad = [];
   thisLoadFiles = [];
+  queued = [];
   settling = false;
 }
 
@@ -131,18 +132,44 @@ function write(address: string): void {
   storage.set('local', FIRST_CALLS_KEY, JSON.stringify(pages));
 }
 
+/** Reads made in the current task, written down together in the next (recordFirstCall without a state). */
+let queued: RecordedCall[] = [];
+
 /**
- * Writes `call` down as one of this address's first calls when it is one (see the top of this file); `state` is the
- * page's (a parameter for tests).
+ * Writes `call` down as one of this address's first calls when it is one (see the top of this file). The reads of a
+ * task (a page's first render takes its early answers all at once) are written down together in the next task: the
+ * page's state and its list in storage are read and written once, off the task that renders the page. With `state`
+ * (tests), at once.
  */
-export function recordFirstCall(call: RecordedCall, state: LoadState | null = loadState()): void {
+export function recordFirstCall(call: RecordedCall, state?: LoadState | null): void {
+  if (state !== undefined) {
+    record([call], state);
+    return;
+  }
+  queued.push(call);
+  if (queued.length === 1) setTimeout(flushQueued, 0);
+}
+
+function flushQueued(): void {
+  const calls = queued;
+  queued = [];
+  // Judged now: a sign-out meanwhile (the token gone) writes nothing.
+  record(calls, loadState());
+}
+
+function record(calls: readonly RecordedCall[], state: LoadState | null): void {
   if (!recording(state)) return;
-  if (new URL(call.url, state.origin).origin !== state.origin) return;
+  const own = calls.filter((call) => new URL(call.url, state.origin).origin === state.origin);
+  if (own.length === 0) return;
   const files = codeFilesOf(state.files ?? [], state.origin);
-  const newCall = thisLoad.length < FIRST_CALLS_PER_PAGE && !thisLoad.some((known) => sameCall(known, call));
-  if (!newCall && files.length === thisLoadFiles.length) return;
-  if (newCall) thisLoad.push(call);
-  // The files fetched by the time of each read; settled once the page has painted (recordFirstFiles).
+  let changed = files.length !== thisLoadFiles.length;
+  for (const call of own) {
+    if (thisLoad.length >= FIRST_CALLS_PER_PAGE || thisLoad.some((known) => sameCall(known, call))) continue;
+    thisLoad.push(call);
+    changed = true;
+  }
+  if (!changed) return;
+  // The files fetched by the time of the reads; settled once the page has painted (recordFirstFiles).
   thisLoadFiles = files;
   write(state.address);
   settleAfterLoad();
