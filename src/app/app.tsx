@@ -1,10 +1,9 @@
 import { Provider } from 'effector-react';
 import { Suspense } from 'react';
 import { I18nLanguageProvider } from '@/shared/i18n';
-import { lazyRetrying, yieldToMain } from '@/shared/lib';
+import { lazyRetrying, snapshotOnScreen, yieldToMain } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
 import { SiteLayout } from './layouts/site-layout';
-import { snapshotOnScreen } from './layouts/snapshot';
 import { appScope } from './model/scope';
 
 /**

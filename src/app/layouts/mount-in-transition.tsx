@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { snapshotOnScreen } from './snapshot';
+import { snapshotOnScreen } from '@/shared/lib';
 
 /**
  * On a first load that painted from the page's prerendered snapshot, `children` mount in a transition, in the task

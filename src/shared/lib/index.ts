@@ -14,6 +14,7 @@ export { retrying, lazyOr, lazyRetrying } from './lazy/retrying';
 export type { LazyPart } from './lazy/retrying';
 export { rem } from './rem';
 export { yieldToMain } from './scheduling/yield-to-main';
+export { snapshotOnScreen } from './scheduling/snapshot';
 export { parseHash, tabFromHash, anchorScrollTop, isInPageAnchor, findAnchor, scrollToAnchor, scrollMotion } from './anchor';
 export { plannedScripts, whenIdle, injectScript, loadThirdPartyScripts } from './third-party/third-party';
 export { loadThirdPartyScriptsLazily } from './third-party/third-party-lazy';

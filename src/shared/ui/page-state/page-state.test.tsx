@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/shared/test/render';
 import { LoadError } from '../load-error/load-error';
 import { PageMeta } from '../page-meta/page-meta';
@@ -58,5 +58,39 @@ describe('PageState', () => {
     const { container } = await renderWithApp(state({ failed: true, data: { title: 'Replaced' }, failureWins: true }));
     expect(container.querySelector('[data-testid="load-error"]')).not.toBeNull();
     expect(container.textContent).not.toContain('Replaced');
+  });
+});
+
+describe('PageState below the prerendered snapshot (a public page\'s first load)', () => {
+  afterEach(() => document.getElementById('first-paint')?.remove());
+
+  /** Renders the page, then its data arriving; says whether the skeleton was committed once more with the data in. */
+  function arrive() {
+    const commits: string[] = [];
+    function Skeleton({ at }: { at: number }) {
+      useLayoutEffect(() => void commits.push(`skeleton ${at}`));
+      return <div data-testid="skeleton" />;
+    }
+    const page = (data: { title: string } | null, at: number) => (
+      <PageState data={data} failed={false} onRetry={() => undefined} skeleton={<Skeleton at={at} />}>
+        {content}
+      </PageState>
+    );
+    const { rerender } = render(page(null, 1));
+    rerender(page({ title: 'Loaded' }, 2));
+    return commits;
+  }
+
+  it('renders the content in a transition after the data arrives: the skeleton first stays (it holds the hand-over)', async () => {
+    const snapshot = Object.assign(document.createElement('div'), { id: 'first-paint' });
+    document.body.prepend(snapshot);
+    expect(arrive()).toEqual(['skeleton 1', 'skeleton 2']);
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeDefined();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('without a snapshot the content replaces the skeleton in the render that brought the data', () => {
+    expect(arrive()).toEqual(['skeleton 1']);
+    expect(screen.getByRole('heading', { name: 'Loaded' })).toBeDefined();
   });
 });

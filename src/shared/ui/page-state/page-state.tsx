@@ -1,5 +1,6 @@
 import { Container, type ContainerProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { snapshotOnScreen } from '@/shared/lib';
 import { LoadError } from '../load-error/load-error';
 import { PageMeta } from '../page-meta/page-meta';
 
@@ -36,8 +37,9 @@ export interface PageStateProps<T> {
  * marks it as a placeholder (`display: contents`: no box of its own).
  */
 export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle, compact, failureWins = false, children }: PageStateProps<T>) {
-  const loaded = data !== null && data !== undefined;
-  if (failed && (failureWins || !loaded)) {
+  const arrived = data !== null && data !== undefined;
+  const loaded = useContentInTransition(arrived);
+  if (failed && (failureWins || !arrived)) {
     if (!page) return <LoadError onRetry={onRetry} title={errorTitle} compact={compact} />;
     if (page.size === undefined && page.py === undefined) return <LoadError onRetry={onRetry} title={errorTitle} pageTitle={page.title} />;
     return (
@@ -54,5 +56,21 @@ export function PageState<T>({ data, failed, onRetry, skeleton, page, errorTitle
         {skeleton}
       </div>
     );
-  return <>{children(data)}</>;
+  return <>{children(data as T)}</>;
+}
+
+/**
+ * Below the prerendered snapshot (a public page's first load), the page's content renders in a transition once its
+ * data has arrived: React renders it in slices of a few milliseconds instead of inside the store update that brought
+ * the data, which is synchronous whatever the lane (useSyncExternalStore), one long task. Nobody sees the skeleton
+ * meanwhile: the snapshot stays on screen until the page is there (docs/decisions/boot-in-short-tasks.md). Anywhere
+ * else (a signed-in page, a later visit, every later load) the content renders at once.
+ */
+function useContentInTransition(arrived: boolean): boolean {
+  const [deferred] = useState(() => !arrived && snapshotOnScreen());
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (deferred && arrived && !shown) startTransition(() => setShown(true));
+  }, [deferred, arrived, shown]);
+  return arrived && (!deferred || shown);
 }
