@@ -55,11 +55,13 @@ export default defineConfig({
     // Short class names in production: the class maps of CSS modules are part of the shell's JavaScript.
     cssModules: { localIdentName: process.env.NODE_ENV === 'production' ? 'c[hash:base64:5]' : '[path][name]__[local]' },
     sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
-    // The chunk map in the entry holds one hash per lazily loaded file: each hex digit fewer is ~0.2 KB gzip off the
-    // first render (10 → 8 on 2026-11-28, 8 → 7 when the form's lists became parts of their own, 7 → 6, 6 → 5 when the
-    // boot was cut in short tasks: docs/decisions/size-budget.md, boot-in-short-tasks.md). 5 digits are a million
-    // values per name: a changed file takes its previous name (and a browser's `immutable` copy) once in a million.
-    filenameHash: 'contenthash:5',
+    // The chunk map in the entry holds one hash per lazily loaded file: each digit fewer is ~0.2 KB gzip off the first
+    // render (10 → 8 hex digits on 2026-11-28, 8 → 7 when the form's lists became parts of their own, 7 → 6, 6 → 5 when
+    // the boot was cut in short tasks; 5 hex → 4 base64url when the entry was evaluated in stages:
+    // docs/decisions/size-budget.md, boot-in-short-tasks.md). 4 base64url digits (`output.hashDigest` below: A–Z a–z
+    // 0–9 - _) are 16.7 million values per name, more than 5 hex digits' million: a changed file takes its previous
+    // name (and a browser's `immutable` copy) once in 16.7 million.
+    filenameHash: 'contenthash:4',
     distPath: { root: simulator ? 'dist-demo' : 'dist' },
     copy: simulator ? [{ from: './mocks/public' }] : [],
   },
@@ -72,10 +74,12 @@ export default defineConfig({
       // ky (the HTTP layer's, with `wire`) is named so the shells can preload it: scripts/postbuild.mjs.
       forceSplitting: { 'lib-mapbox': /node_modules[\\/]mapbox-gl/, 'lib-router': /node_modules[\\/]@tanstack[\\/]/, 'lib-ky': /node_modules[\\/]ky[\\/]/ },
     },
-    preload: { type: 'async-chunks', include: [/[\\/](lib-router|router)\.[0-9a-f]+\.js$/] },
+    preload: { type: 'async-chunks', include: [/[\\/](lib-router|router)\.[\w-]+\.js$/] },
   },
   tools: {
     rspack: {
+      // Base64url digits for the file names' hashes (filenameHash above): 6 bits a digit, not hex's 4.
+      output: { hashDigest: 'base64url' },
       resolve: {
         alias: {
           // React 19 has useSyncExternalStore: effector-react's shims (for React 16/17) become React itself and the
@@ -88,7 +92,12 @@ export default defineConfig({
         },
       },
       // Shorter export names and hoisted modules where rspack can prove it safe: 0.6 KB off the first load of `/`.
-      optimization: { concatenateModules: true, mangleExports: 'size' },
+      // No "real content hash" pass: it hashes the minified files again and then replaces every old hash it finds in
+      // every file's text by the new one. A 4-digit old hash can be a run of characters inside the code (with 5 hex digits on
+      // 2026-12-01 the old hash "09715" of one chunk was found inside React's lane constant 2097152, which became
+      // "25b56c2": a syntax error, the app did not start). Without the pass the hash is of the chunk's content before
+      // minification: it still changes with every change of the code (docs/decisions/size-budget.md).
+      optimization: { concatenateModules: true, mangleExports: 'size', realContentHash: false },
       plugins: [
         tanstackRouter({
           target: 'react',

@@ -82,7 +82,7 @@ if ([...initial].some((path) => /lib-router/.test(path))) {
   console.error('✘ the router (lib-router) is in the first render: the shell (header, footer, dialogs, src/app outside routed-app.tsx) must not import @tanstack/react-router; use AppLink (docs/decisions/shell-before-router.md)');
   failed = true;
 }
-if (!preloaded.some((path) => /\/router\.[0-9a-f]+\.js$/.test(path))) {
+if (!preloaded.some((path) => /\/router\.[\w-]+\.js$/.test(path))) {
   console.error('✘ index.html does not preload the router chunk (rsbuild.config.ts performance.preload)');
   failed = true;
 }

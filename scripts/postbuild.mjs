@@ -43,7 +43,7 @@ const codePreload = (file) => `<link rel="preload" as="${file.endsWith('.css') ?
 // it too). At the default priority, like the shell's entry (below).
 const asyncScripts = existsSync(join(dist, 'static', 'js', 'async')) ? readdirSync(join(dist, 'static', 'js', 'async')) : [];
 const shellScriptPreloads = ['lib-ky', 'wire', 'shell-schemas']
-  .map((name) => asyncScripts.find((file) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(file)))
+  .map((name) => asyncScripts.find((file) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(file)))
   .filter(Boolean)
   .map((file) => codePreload(`static/js/async/${file}`))
   .join('');
@@ -119,7 +119,7 @@ const SHELL_ENTRY_PRIORITY = 'fetchpriority="high"';
 // tree (`router`, 5 KB: the comment's 22 B gzip would take the shell + router over its 128 KB, for the least gain).
 // Other engines ignore the comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const NO_HINT = /(^|\/)(lib-mapbox|lib-heif|catalog-[a-z-]+|router)\.[0-9a-f]+\.js$/;
+const NO_HINT = /(^|\/)(lib-mapbox|lib-heif|catalog-[a-z-]+|router)\.[\w-]+\.js$/;
 const scripts = [];
 const walkScripts = (dir) => {
   for (const name of readdirSync(dir)) {

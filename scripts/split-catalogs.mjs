@@ -56,6 +56,9 @@ const NOT_SHELL = [
   'src/features/sign-out/ui/sign-out-button',
   // A page that failed: the language route has loaded the whole catalog by then.
   'src/app/layouts/route-error',
+  // The app's dialogs and toasts render once the router is ready (src/app/layouts/site-layout.tsx), and so does
+  // their code: the whole catalog is in by then. (Their models' texts, e.g. a toast's close button, stay.)
+  'src/widgets/app-feedback/ui/',
 ];
 
 export const isShellOrigin = (origin) => SHELL_PATHS.some((path) => origin.startsWith(path)) && !NOT_SHELL.some((path) => origin.startsWith(path));

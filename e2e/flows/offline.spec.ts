@@ -74,7 +74,7 @@ test('the vitals reporter\'s code that could not load is asked again, not an unc
   // The reporter loads after the first paint (src/app/index.tsx; the demo build reports to the simulator). Its chunk
   // fails once, as on a connection lost then: an unhandled rejection before (a flaky offline test in CI caught it);
   // now asked again, and the page knows nothing of it (the fixture fails the test on any uncaught page error).
-  const asked = await refuseOnce(page, 'vitalsSampleRate');
+  const asked = await refuseOnce(page, 'sampleRate:');
   await openApp(page, '/en');
   await expect.poll(asked, { timeout: 10_000 }).toBe(2);
   await expect(page.getByRole('main')).toBeVisible();

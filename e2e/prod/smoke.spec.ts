@@ -37,8 +37,8 @@ test.describe('production build behind nginx', () => {
     });
     await page.goto('/');
     await waitForApp(page);
-    const entry = scripts.find((url) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url));
-    const catalog = scripts.find((url) => /\/catalog-hy-shell\.[0-9a-f]+\.js$/.test(url));
+    const entry = scripts.find((url) => /\/static\/js\/index\.[\w-]+\.js$/.test(url));
+    const catalog = scripts.find((url) => /\/catalog-hy-shell\.[\w-]+\.js$/.test(url));
     expect(entry).toBeTruthy();
     expect(catalog).toBeTruthy();
     const startOf = async (url: string) => (await (await page.request.get(url)).text()).slice(0, 40);
@@ -109,7 +109,7 @@ test.describe('production build behind nginx', () => {
       for (const href of scripts) expect((await page.request.get(href)).status()).toBe(200);
       // The page paints nothing before its code has run: the entry and the HTTP layer at high priority (a deferred
       // script's is low, and Chrome holds low-priority requests back behind the fonts); the fonts stay low.
-      expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+lib-ky\.[0-9a-f]+\.js">/);
+      expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+lib-ky\.[\w-]+\.js">/);
       const entry = [...html.matchAll(/<script defer ([^>]*)>/g)].map((match) => match[1] as string);
       expect(entry.length).toBeGreaterThan(0);
       for (const attributes of entry) expect(attributes).toMatch(/^fetchpriority="high" src="\/static\/js\//);
@@ -120,7 +120,7 @@ test.describe('production build behind nginx', () => {
       expect(portal.map((entry) => entry.route)).toEqual(['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally']);
       for (const entry of portal) {
         expect(entry.calls).toEqual([]);
-        expect(entry.files).toContainEqual(expect.stringMatching(new RegExp(`/catalog-${lang}\\.[0-9a-f]+\\.js$`)));
+        expect(entry.files).toContainEqual(expect.stringMatching(new RegExp(`/catalog-${lang}\\.[\\w-]+\\.js$`)));
         for (const file of entry.files) expect((await page.request.get(file)).status(), file).toBe(200);
       }
       expect(html.match(/as="font"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
@@ -190,7 +190,7 @@ test.describe('production build behind nginx', () => {
     const fromTable = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')]));
     expect(fromTable.length).toBeGreaterThan(10);
     expect(fromTable.every(([, priority]) => priority === null)).toBe(true);
-    expect(fromTable.map(([file]) => file)).toContainEqual(expect.stringMatching(/\/catalog-en\.[0-9a-f]+\.js$/));
+    expect(fromTable.map(([file]) => file)).toContainEqual(expect.stringMatching(/\/catalog-en\.[\w-]+\.js$/));
     for (const [file] of fromTable) expect(routeFiles.filter((fetched) => fetched === file), file!).toHaveLength(1);
     const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method?: string; url: string; preload?: string }>>);
     const list = recorded['/en/profile/newContracts/appa/search-car'] ?? [];
@@ -283,7 +283,7 @@ test.describe('production build behind nginx', () => {
     const companyInlined = inlinedStyles(await (await request.get('/en/company')).text());
     // The entry arrives 1.5 s late (a slow link): the first-paint script has added its preloads by then. Without the
     // delay, on a fast host the app could ask for every listed chunk first, and the script rightly adds none.
-    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/\/static\/js\/index\.[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { I18nLanguageProvider } from '@/shared/i18n';
 import { lazyRetrying, snapshotOnScreen, yieldToMain } from '@/shared/lib';
 import { PageSkeleton } from '@/shared/ui';
-import { SiteLayout } from './layouts/site-layout';
+import { preloadSiteParts, SiteLayout } from './layouts/site-layout';
 import { appScope } from './model/scope';
 
 /**
@@ -21,6 +21,7 @@ const RoutedApp = lazyRetrying(() =>
   }),
 );
 export const loadRouter = RoutedApp.preload;
+export { preloadSiteParts };
 
 /** The app's providers. Mantine's provider is not among them: the shell renders without Mantine's code, and
  * Mantine's components live under `MantineScope` (shared/ui), which loads it (docs/decisions/shell-without-mantine.md). */

@@ -1,14 +1,8 @@
 import { allSettled } from 'effector';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { sessionRestored } from '@/entities/session';
 import { activateLanguage, languageDetected, localizePath, readStoredLanguage, splitLangFromPath } from '@/shared/i18n';
-import { appStarted, retrying, snapshotOnScreen, whenFirstPainted, yieldToMain } from '@/shared/lib';
-import { locationChanged } from '@/shared/routing';
+import { retrying, snapshotOnScreen, whenFirstPainted, yieldToMain } from '@/shared/lib';
 import { preloadMantine } from '@/shared/ui';
-import { App, loadRouter } from './app';
-import { preloadSiteParts } from './layouts/site-layout';
-import './model/app';
 import { appScope } from './model/scope';
 import './styles';
 
@@ -27,18 +21,36 @@ async function bootstrap() {
     return import('@mocks/bank/mount').then(({ startBankPage }) => startBankPage());
   }
   applyStoredLanguage();
-  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md), and Mantine's, which
-  // every page's content needs, and the footer's: all then render at once, without a Suspense hand-over
-  // (docs/decisions/suspense-throttle.md).
-  void loadRouter();
+  // Nothing below runs from the script's own top level, which is the whole file: the first chunk load creates an
+  // Error (webpack keeps its stack for a failed load), and with DevTools or Lighthouse attached that stack's source
+  // positions are computed, for the whole file at once (~10 ms in the lab).
+  await Promise.resolve();
   void preloadMantine();
-  void preloadSiteParts();
   const { lang } = splitLangFromPath(window.location.pathname);
   // Lingui's provider renders nothing until a catalog is active: load the URL's language first. The catalog is a
   // static chunk, so in simulator mode it loads while the simulator starts (the app's API calls wait for it).
   const simulator = import.meta.env.PUBLIC_SIMULATOR === 'on' ? import('@mocks/browser').then(({ startSimulator }) => startSimulator()) : undefined;
   // A catalog that cannot load (a bad connection) is asked again until it arrives (shared/lib retrying).
-  await Promise.all([simulator, retrying(() => activateLanguage(lang))]);
+  const language = Promise.all([simulator, retrying(() => activateLanguage(lang))]);
+
+  // While the catalog loads, the shell's code is evaluated in tasks of its own, not all in the script's: React's DOM
+  // renderer, the API layer's models, the session's and the app's (their effector units), then the shell's
+  // components. All are in this very file ("eager": no request), and each import evaluates only what the ones before
+  // have not (docs/decisions/boot-in-short-tasks.md, "The entry").
+  await yieldToMain();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './model/api-layer');
+  await yieldToMain();
+  const { appStarted, locationChanged, sessionRestored } = await import(/* webpackMode: "eager" */ './model/app');
+  await yieldToMain();
+  const { App, loadRouter, preloadSiteParts } = await import(/* webpackMode: "eager" */ './app');
+  // The router's chunk loads while the shell renders (docs/decisions/shell-before-router.md), and Mantine's, which
+  // every page's content needs, and the footer's: all then render at once, without a Suspense hand-over
+  // (docs/decisions/suspense-throttle.md). The HTML preloads them (scripts/postbuild.mjs).
+  void loadRouter();
+  void preloadSiteParts();
+  await language;
 
   // Below a prerendered snapshot nobody waits for the boot: it lets the browser run what waits between its steps
   // (short tasks), and the first render is a transition, which React renders in slices of a few milliseconds

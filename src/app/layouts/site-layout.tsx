@@ -5,7 +5,6 @@ import { $heldCalls, $online } from '@/shared/api';
 import { lazyRetrying } from '@/shared/lib';
 import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
-import { AppFeedback } from '@/widgets/app-feedback';
 import { Header } from '@/widgets/header';
 
 // The footer and the consent banner (with the consent's start) are shown once the router has resolved the address
@@ -14,13 +13,17 @@ import { Header } from '@/widgets/header';
 // is back (shared/lib retrying), not with an error.
 const Footer = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.Footer })));
 const ConsentBanner = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.ConsentBanner })));
+// The toasts and the app's dialogs too (the warning of a 400, "your session has ended", the expiry warning): what they
+// show is kept in their models, which are in the shell from the start, so nothing said before the router is ready is
+// lost; it shows when the router is (docs/decisions/router-budget-128kb.md, "The app's feedback").
+const AppFeedback = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.AppFeedback })));
 
 /**
  * The footer's and the banner's code, asked for at boot with the router's (index.tsx): the router asks for the
  * page's code as soon as it has loaded, and a footer arriving after the page would be held back by React
  * (docs/decisions/suspense-throttle.md).
  */
-export const preloadSiteParts = () => Promise.all([Footer.preload(), ConsentBanner.preload()]);
+export const preloadSiteParts = () => Promise.all([Footer.preload(), ConsentBanner.preload(), AppFeedback.preload()]);
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
@@ -55,7 +58,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       ) : null}
       {/* Offline: what is sent waits for the connection (shared/api connection.ts), and this says so. */}
       <OfflineBanner offline={!online} waiting={heldCalls} />
-      <AppFeedback />
+      {routerReady ? (
+        <Suspense fallback={null}>
+          <AppFeedback />
+        </Suspense>
+      ) : null}
     </>
   );
 }

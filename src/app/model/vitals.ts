@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { config } from '@/shared/config';
+import { vitalsConfig } from '@/shared/config';
 import { $lang } from '@/shared/i18n';
 import { routeTemplate, startVitals, type VitalsReporter } from '@/shared/lib';
 import { $location } from '@/shared/routing';
@@ -12,7 +12,7 @@ import { $location } from '@/shared/routing';
  */
 export const vitalsStarted = createEvent();
 
-export const startVitalsFx = createEffect(() => startVitals({ endpoint: config.vitalsUrl, sampleRate: config.vitalsSampleRate }));
+export const startVitalsFx = createEffect(() => startVitals({ endpoint: vitalsConfig.url, sampleRate: vitalsConfig.sampleRate }));
 export const $vitalsReporter = createStore<VitalsReporter | null>(null, { serialize: 'ignore' });
 
 /** The first route the router resolved in this visit (after its redirects), as a template. */

@@ -1,4 +1,6 @@
 export { config } from './env';
+export { thirdPartyConfig } from './third-party';
+export { vitalsConfig } from './vitals';
 export type { AppConfig } from './env';
 export {
   REQUEST_DEBOUNCE_MS,

@@ -1,1 +1,2 @@
 export { AppFeedback } from './ui/app-feedback';
+export { warningDismissed } from './model/feedback';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ContactBranch } from '@/shared/api';
-import { config } from '@/shared/config';
+import { thirdPartyConfig } from '@/shared/config';
 import { lazyOr } from '@/shared/lib';
 import { chooseMapMode, hasWebGL } from '../lib/map-mode';
 import { BranchCard } from './branch-card';
@@ -24,7 +24,7 @@ const InteractiveMap = lazyOr(() => import(/* webpackChunkName: "mapbox-map" */ 
  * token is configured and WebGL works, otherwise the static map of Armenia; the branches beside it.
  */
 /** `headingLevel`: the level of the branches' names, one below the heading the map follows (2 right after a page's h1). */
-export function OfficesMap({ branches, token = config.mapboxToken, headingLevel = 3 }: { branches: ContactBranch[]; token?: string; headingLevel?: 2 | 3 }) {
+export function OfficesMap({ branches, token = thirdPartyConfig.mapboxToken, headingLevel = 3 }: { branches: ContactBranch[]; token?: string; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const mode = useMemo(() => (failed ? 'static' : chooseMapMode({ token, webgl: hasWebGL })), [failed, token]);

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { config } from '@/shared/config';
+import { thirdPartyConfig } from '@/shared/config';
 import { loadThirdPartyScriptsLazily, persistStore, storage, type ThirdPartyConfig } from '@/shared/lib';
 import { consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY } from './units';
 
@@ -40,7 +40,7 @@ export const $bannerOpen = combine($consentAsked, $consent, $reopened, (asked, c
 export const $bannerReopened = $reopened;
 
 export const readThirdPartyFx = createEffect((): ThirdPartyConfig => {
-  const built = { chatWidgetKey: config.chatWidgetKey, chatWidgetUrl: config.chatWidgetUrl, pushKey: config.pushKey, pushUrl: config.pushUrl };
+  const built = { chatWidgetKey: thirdPartyConfig.chatWidgetKey, chatWidgetUrl: thirdPartyConfig.chatWidgetUrl, pushKey: thirdPartyConfig.pushKey, pushUrl: thirdPartyConfig.pushUrl };
   if (import.meta.env.PUBLIC_SIMULATOR !== 'on') return built;
   try {
     return { ...built, ...(JSON.parse(storage.get('local', SIM_THIRD_PARTY_KEY) ?? '{}') as Partial<ThirdPartyConfig>) };

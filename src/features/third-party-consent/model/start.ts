@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { config } from '@/shared/config';
+import { thirdPartyConfig } from '@/shared/config';
 import { storage } from '@/shared/lib';
 import { consentStarted, SIM_THIRD_PARTY_KEY } from './units';
 
@@ -13,7 +13,7 @@ import { consentStarted, SIM_THIRD_PARTY_KEY } from './units';
 export { $consentReady, consentSettingsOpened, consentStarted, SIM_THIRD_PARTY_KEY } from './units';
 
 const configured = () =>
-  Boolean(config.chatWidgetKey.trim() || config.pushKey.trim() || (import.meta.env.PUBLIC_SIMULATOR === 'on' && storage.get('local', SIM_THIRD_PARTY_KEY)));
+  Boolean(thirdPartyConfig.chatWidgetKey.trim() || thirdPartyConfig.pushKey.trim() || (import.meta.env.PUBLIC_SIMULATOR === 'on' && storage.get('local', SIM_THIRD_PARTY_KEY)));
 
 export const startConsentFx = createEffect(async () => {
   if (!configured()) return false;
