@@ -24,6 +24,8 @@ function run(attributes: Record<string, string>) {
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
   const fetched = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
   vi.stubGlobal('fetch', fetched);
+  // No time passes while it runs: every request in the script's own task (the test below lets time pass).
+  if (!vi.isMockFunction(performance.now)) vi.spyOn(performance, 'now').mockReturnValue(0);
   new Function(source)();
   return fetched;
 }
@@ -125,6 +127,39 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
       run(SHELL_EARLY_CALLS);
       vi.runAllTimers();
       expect(started).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes its requests in tasks of about 4 ms, in their order, and starts the number formatting after the last', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      // Each request takes 3 ms, as with a trace running on the bench's host.
+      vi.stubGlobal('fetch', vi.fn());
+      vi.spyOn(performance, 'now').mockImplementation(() => now);
+      const started = vi.spyOn(Intl, 'NumberFormat');
+      const calls = [PROFILE, FORM, HEADER, { ...PROFILE, url: `${ORIGIN}/app-api/mobile/get-dept/` }, { ...PROFILE, url: `${ORIGIN}/app-api/mobile/claim/get-list` }];
+      signedIn({ calls });
+      const tag = document.createElement('script');
+      for (const [name, value] of Object.entries(SHELL_EARLY_CALLS as Record<string, string>)) tag.setAttribute(name, value);
+      vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+      const fetched = vi.fn((_url: string, _init: RequestInit) => {
+        now += 3;
+        return Promise.resolve(new Response('{}'));
+      });
+      vi.stubGlobal('fetch', fetched);
+      new Function(source)();
+      // 0 → 3 ms, 3 → 6 ms: over 4 ms after the second, the rest waits for the next task.
+      expect(fetched.mock.calls.map(([url]) => url)).toEqual([PROFILE.url, FORM.url]);
+      vi.advanceTimersToNextTimer();
+      expect(fetched.mock.calls.map(([url]) => url)).toEqual([PROFILE.url, FORM.url, HEADER.url, `${ORIGIN}/app-api/mobile/get-dept/`]);
+      expect(started).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(fetched.mock.calls.map(([url]) => url)).toEqual(calls.map((call) => call.url));
+      expect(window.__earlyCalls?.map((call) => call.url)).toEqual(calls.map((call) => call.url));
+      expect(started).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
