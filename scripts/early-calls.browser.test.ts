@@ -17,12 +17,12 @@ interface Made {
   json?: string;
 }
 
-/** Runs the script as the tag with `attributes` (document.currentScript); the requests it made. */
-function run(attributes: Record<string, string>) {
+/** Runs the script as the tag with `attributes` (document.currentScript); the requests it made (`respond` answers each). */
+function run(attributes: Record<string, string>, respond = () => Promise.resolve(new Response('{}'))) {
   const tag = document.createElement('script');
   for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
-  const fetched = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+  const fetched = vi.fn((_url: string, _init: RequestInit) => respond());
   vi.stubGlobal('fetch', fetched);
   // No time passes while it runs: every request in the script's own task (the test below lets time pass).
   if (!vi.isMockFunction(performance.now)) vi.spyOn(performance, 'now').mockReturnValue(0);
@@ -136,21 +136,15 @@ describe('early-calls.browser.js on a shell (the reads of the address\'s last lo
     vi.useFakeTimers();
     try {
       let now = 0;
-      // Each request takes 3 ms, as with a trace running on the bench's host.
-      vi.stubGlobal('fetch', vi.fn());
       vi.spyOn(performance, 'now').mockImplementation(() => now);
       const started = vi.spyOn(Intl, 'NumberFormat');
       const calls = [PROFILE, FORM, HEADER, { ...PROFILE, url: `${ORIGIN}/app-api/mobile/get-dept/` }, { ...PROFILE, url: `${ORIGIN}/app-api/mobile/claim/get-list` }];
       signedIn({ calls });
-      const tag = document.createElement('script');
-      for (const [name, value] of Object.entries(SHELL_EARLY_CALLS as Record<string, string>)) tag.setAttribute(name, value);
-      vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
-      const fetched = vi.fn((_url: string, _init: RequestInit) => {
+      // Each request takes 3 ms, as with a trace running on the bench's host.
+      const fetched = run(SHELL_EARLY_CALLS, () => {
         now += 3;
         return Promise.resolve(new Response('{}'));
       });
-      vi.stubGlobal('fetch', fetched);
-      new Function(source)();
       // 0 → 3 ms, 3 → 6 ms: over 4 ms after the second, the rest waits for the next task.
       expect(fetched.mock.calls.map(([url]) => url)).toEqual([PROFILE.url, FORM.url]);
       vi.advanceTimersToNextTimer();

@@ -7,23 +7,24 @@ import { $routerReady } from '@/shared/routing';
 import { OfflineBanner } from '@/shared/ui';
 import { Header } from '@/widgets/header';
 
-// The footer and the consent banner (with the consent's start) are shown once the router has resolved the address
-// (below): their code, one chunk, loads after the shell's first render (bench:size;
-// docs/decisions/router-budget-128kb.md). A connection lost before it arrives leaves the page without them until it
-// is back (shared/lib retrying), not with an error.
-const Footer = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.Footer })));
-const ConsentBanner = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.ConsentBanner })));
-// The toasts and the app's dialogs too (the warning of a 400, "your session has ended", the expiry warning): what they
-// show is kept in their models, which are in the shell from the start, so nothing said before the router is ready is
-// lost; it shows when the router is (docs/decisions/router-budget-128kb.md, "The app's feedback").
-const AppFeedback = lazyRetrying(() => import('./after-router').then((module) => ({ default: module.AppFeedback })));
+// The footer, the consent banner (with the consent's start), and the toasts and the app's dialogs (the warning of a
+// 400, "your session has ended", the expiry warning) are shown once the router has resolved the address (below):
+// their code, one chunk, loads after the shell's first render (bench:size; docs/decisions/router-budget-128kb.md). A
+// connection lost before it arrives leaves the page without them until it is back (shared/lib retrying), not with an
+// error. What the dialogs and toasts show is kept in their models, which are in the shell from the start: nothing
+// said before the router is ready is lost (router-budget-128kb.md, "The app's feedback").
+const afterRouterPart = (name: 'Footer' | 'ConsentBanner' | 'AppFeedback') =>
+  lazyRetrying(() => import('./after-router').then((module) => ({ default: module[name] })));
+const Footer = afterRouterPart('Footer');
+const ConsentBanner = afterRouterPart('ConsentBanner');
+const AppFeedback = afterRouterPart('AppFeedback');
 
 /**
- * The footer's and the banner's code, asked for at boot with the router's (index.tsx): the router asks for the
- * page's code as soon as it has loaded, and a footer arriving after the page would be held back by React
- * (docs/decisions/suspense-throttle.md).
+ * The parts above, asked for at boot with the router's (index.tsx): the router asks for the page's code as soon as it
+ * has loaded, and a footer arriving after the page would be held back by React (docs/decisions/suspense-throttle.md).
+ * Each part preloaded renders at once when shown, without a Suspense hand-over.
  */
-export const preloadSiteParts = () => Promise.all([Footer.preload(), ConsentBanner.preload(), AppFeedback.preload()]);
+export const preloadSiteParts = () => Promise.all([Footer, ConsentBanner, AppFeedback].map((part) => part.preload()));
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
