@@ -13,6 +13,9 @@
 //    other processes using more than a quarter of a core while a page loads, or a run's benchmark index below 70%
 //    of this host's usual one (bench-results/host-profile.json) — such runs are repeated, and what stays disturbed
 //    is not reported (exit code 2) unless --force, which prints it marked UNTRUSTED;
+//  - it refuses to measure on a host whose memory is slow to hand out (a first write to a new page above 3 µs:
+//    scripts/bench/host.mjs memoryFirstTouch), which the benchmark index does not see and which made every page
+//    2–4× slower on one host of this kind; --force measures anyway, marked UNTRUSTED, for comparing two builds there;
 //  - it prints the main thread's own work per page, unthrottled, in CPU milliseconds (scripting, style/layout,
 //    total, and the part before the largest paint): what the code controls, nearly independent of the host's load.
 //
@@ -53,7 +56,7 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { buildFloor } from './bench/floor/build.mjs';
 import { startProdLocal } from './bench/prod-server.mjs';
 import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
-import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, otherProcessesMeter } from './bench/host.mjs';
+import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, memoryFirstTouch, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { selectPages } from './bench/select-pages.mjs';
 import { trustLocalCertificateArgs } from './local-tls.mjs';
@@ -113,9 +116,19 @@ async function waitForQuietHost() {
   }
   return verdict;
 }
-const startVerdict = await waitForQuietHost();
-if (startVerdict.busy && !force) {
+const quietVerdict = await waitForQuietHost();
+// The host's memory, once: not a passing load but what the machine is (scripts/bench/host.mjs, memoryFirstTouch).
+const firstTouchUs = memoryFirstTouch();
+const memoryVerdict = hostVerdict({ cores, firstTouchUs });
+const startVerdict = { busy: quietVerdict.busy || memoryVerdict.busy, reasons: [...quietVerdict.reasons, ...memoryVerdict.reasons] };
+if (quietVerdict.busy && !force) {
   console.error(`bench:lighthouse: the host is busy (${startVerdict.reasons.join('; ')}): no figure would mean anything. Try again when it is quiet, or --force to measure anyway (marked UNTRUSTED).`);
+  process.exit(2);
+}
+if (memoryVerdict.busy && !force) {
+  console.error(
+    `bench:lighthouse: this host cannot measure the phone (${memoryVerdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
+  );
   process.exit(2);
 }
 
@@ -190,7 +203,7 @@ const browser = await puppeteer.launch({
   defaultViewport: null,
   args: [...chromiumArgs, ...trustLocalCertificateArgs()],
 });
-const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, pages: [] };
+const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, firstTouchUs, pages: [] };
 let failed = false;
 let untrusted = startVerdict.busy;
 /** Reference pages measured on a busy host: printed only with --force, never a verdict. */
@@ -218,7 +231,7 @@ try {
   const usualIndex = known.usualIndex ?? calibrated;
   summary.calibration = { indexes, calibrated, multiplier: cpuMultiplierFor(calibrated), othersCores: calibrationLoad.othersCores, usualIndex, idleSamples: known.samples.length, recorded: !calibrationVerdict.busy };
   console.log(
-    `Host ${profile.key}, Chromium ${summary.chromium}; load ${loadAverage().toFixed(2)}; benchmarkIndex ${indexes.map(Math.round).join(' / ')} ` +
+    `Host ${profile.key}, Chromium ${summary.chromium}; load ${loadAverage().toFixed(2)}; memory ${firstTouchUs.toFixed(2)} µs per new page; benchmarkIndex ${indexes.map(Math.round).join(' / ')} ` +
       `(usual here ${Math.round(usualIndex)}${known.samples.length ? `, median of ${known.samples.length} idle calibration(s)` : ': no idle calibration recorded on this host yet'}) ` +
       `→ CPU slowdown ${cpuMultiplierFor(calibrated) === null ? 'none: below 150 the host is too slow to emulate the phone' : `×${cpuMultiplierFor(calibrated)}`} (set per run from the run's own index)`,
   );

@@ -1,5 +1,6 @@
 // The host side of `npm run bench:lighthouse` (docs/decisions/lighthouse-calibrated-cpu.md): how much to slow the
 // CPU down for this machine, and whether the machine is quiet enough for a figure to mean anything.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -31,11 +32,16 @@ export const BUSY_RULES = {
   maxOthersCores: Number(process.env.BENCH_MAX_OTHERS_CORES ?? 0.25),
   /** A run's benchmark index below this share of the host's usual one means the host was busy. */
   minIndexRatio: Number(process.env.BENCH_MIN_INDEX_RATIO ?? 0.7),
+  /**
+   * The cost of a process's first write to a page of new memory, in µs per 4 KB page, above which the host's memory
+   * is too slow for its figures to compare with other hosts' (memoryFirstTouch below).
+   */
+  maxFirstTouchUs: Number(process.env.BENCH_MAX_FIRST_TOUCH_US ?? 3),
 };
 
 /**
  * Whether a measurement can be trusted, with every reason it cannot.
- * @param {{ load?: number, cores: number, othersCores?: number, benchmarkIndex?: number, usualIndex?: number }} sample
+ * @param {{ load?: number, cores: number, othersCores?: number, benchmarkIndex?: number, usualIndex?: number, firstTouchUs?: number }} sample
  * @param {typeof BUSY_RULES} [rules]
  * @returns {{ busy: boolean, reasons: string[] }}
  */
@@ -50,10 +56,32 @@ export function hostVerdict(sample, rules = BUSY_RULES) {
   if (sample.benchmarkIndex !== undefined && sample.usualIndex && sample.benchmarkIndex < rules.minIndexRatio * sample.usualIndex) {
     reasons.push(`benchmark index ${Math.round(sample.benchmarkIndex)} < ${Math.round(rules.minIndexRatio * 100)}% of this host's usual ${Math.round(sample.usualIndex)}`);
   }
+  if (sample.firstTouchUs !== undefined && sample.firstTouchUs > rules.maxFirstTouchUs) {
+    reasons.push(
+      `memory: a first write to a new page costs ${sample.firstTouchUs.toFixed(1)} µs > ${rules.maxFirstTouchUs}; the browser's allocations make every page measure slower here than at the same benchmark index elsewhere`,
+    );
+  }
   if (sample.benchmarkIndex !== undefined && cpuMultiplierFor(sample.benchmarkIndex) === null) {
     reasons.push(`benchmark index ${Math.round(sample.benchmarkIndex)} < 150: too slow to emulate the target phone`);
   }
   return { busy: reasons.length > 0, reasons };
+}
+
+/**
+ * What a first write to a page of new memory costs on this host, in µs per 4 KB page (the least of `samples`
+ * measurements of `megabytes` each, each in a fresh Node process so that the pages are new to it).
+ *
+ * Lighthouse's benchmark index is a loop of string work in memory the engine already holds; it does not see a
+ * host whose page faults are slow. On such a host (seen 2026-12-01: a VM whose first touch of a page cost 11–13 µs,
+ * where a machine usually pays well under 1) the browser's heap growth, its style and layout memory and the
+ * renderer's own allocations all pay it, and every page measured 2–4× more main-thread time than on the hosts
+ * before at the same index (docs/decisions/lighthouse-calibrated-cpu.md, "A host with slow memory").
+ * @returns {number}
+ */
+export function memoryFirstTouch({ megabytes = 128, samples = 3 } = {}) {
+  const script = `const b=Buffer.allocUnsafeSlow(${megabytes}*1048576);const t=process.hrtime.bigint();for(let i=0;i<b.length;i+=4096)b[i]=1;process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e3/(b.length/4096)))`;
+  const costs = Array.from({ length: samples }, () => Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })));
+  return Math.min(...costs);
 }
 
 export const coreCount = () => cpus().length;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper of the benchmark script
-import { cpuMultiplierFor, hostProfile, hostVerdict } from './host.mjs';
+import { cpuMultiplierFor, hostProfile, hostVerdict, memoryFirstTouch } from './host.mjs';
 
-const RULES = { maxLoadPerCore: 0.6, maxOthersCores: 0.25, minIndexRatio: 0.7 };
+const RULES = { maxLoadPerCore: 0.6, maxOthersCores: 0.25, minIndexRatio: 0.7, maxFirstTouchUs: 3 };
 
 describe('cpuMultiplierFor: Lighthouse CPU slowdown calculator (benchmarkIndex → multiplier)', () => {
   it.each([
@@ -45,6 +45,7 @@ describe('hostVerdict: when a figure cannot be trusted', () => {
     ['other processes using CPU during the run', { othersCores: 0.4 }, /other processes used 0\.40 cores/],
     ['a benchmark index far below the usual one', { benchmarkIndex: 1000 }, /benchmark index 1000 < 70% of this host's usual 1450/],
     ['a host too slow for the target phone', { benchmarkIndex: 120, usualIndex: undefined }, /too slow/],
+    ['a host whose memory is slow to hand out (page faults)', { firstTouchUs: 11.2 }, /memory: a first write to a new page costs 11\.2 µs > 3/],
   ])('busy: %s', (_name, change, reason) => {
     const verdict = hostVerdict({ ...idle, ...change }, RULES);
     expect(verdict.busy).toBe(true);
@@ -54,6 +55,10 @@ describe('hostVerdict: when a figure cannot be trusted', () => {
   it('an index a little below the usual one (natural spread) is fine; every reason is listed', () => {
     expect(hostVerdict({ ...idle, benchmarkIndex: 1100 }, RULES).busy).toBe(false);
     expect(hostVerdict({ ...idle, load: 9, othersCores: 1.6, benchmarkIndex: 300 }, RULES).reasons).toHaveLength(3);
+  });
+
+  it('memory that hands out pages at the usual cost is fine', () => {
+    expect(hostVerdict({ ...idle, firstTouchUs: 0.8 }, RULES)).toEqual({ busy: false, reasons: [] });
   });
 
   it('without a usual index the index rule is skipped, the others still apply', () => {
@@ -76,5 +81,15 @@ describe('hostProfile: the usual index of this machine', () => {
     const profile = hostProfile(file);
     expect(profile.samples).toHaveLength(20);
     expect(profile.samples[0].index).toBe(1005);
+  });
+});
+
+describe('memoryFirstTouch: what a page of new memory costs this host', () => {
+  it('is a cost per page in microseconds, measured in a fresh process', () => {
+    const cost = memoryFirstTouch({ megabytes: 8, samples: 2 });
+    expect(Number.isFinite(cost)).toBe(true);
+    expect(cost).toBeGreaterThan(0);
+    // 8 MB is 2,048 pages: even a slow host pays far less than a millisecond for one.
+    expect(cost).toBeLessThan(1000);
   });
 });
