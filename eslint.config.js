@@ -19,6 +19,8 @@ export default tseslint.config(
       'src/app/routeTree.gen.ts',
       'locales/**/messages.ts',
       'locales/**/shell.ts',
+      'locales/**/site.ts',
+      'locales/**/portal.ts',
       '*.config.{js,cjs,ts}',
       'postcss.config.cjs',
     ],

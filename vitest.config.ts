@@ -38,6 +38,9 @@ const FRESH_CHUNK_FILES = [
   'src/shared/form-engine/fields/parts.test.tsx',
   'src/shared/form-engine/fields/multi-select-press.test.tsx',
   'src/shared/form-engine/fields/multi-select-press-during.test.tsx',
+  // Which part of the catalog a page loads: another file may have loaded both parts of a language already.
+  'src/shared/i18n/catalog.test.ts',
+  'src/app/catalog-areas.test.ts',
 ];
 const OWN_CACHE_FILES = [...MOCKING_FILES, ...FRESH_CHUNK_FILES];
 /** Every test file. (Not in the shared options: a project's `include` would be added to it, not replace it.) */

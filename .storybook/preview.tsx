@@ -54,7 +54,7 @@ interface StoryLoaded {
  */
 const prepareStory: Loader = async (context): Promise<StoryLoaded> => {
   const lang: Lang = isLang(context.globals.lang) ? context.globals.lang : 'hy';
-  await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
+  await Promise.all([activateLanguage(lang), loadPageMessages(lang, 'site'), loadPageMessages(lang, 'portal')]);
   // Toasts live in Mantine's module-level store: none of a previous story's may show in this one (the visual
   // suite switches stories in one preview page).
   await import('@mantine/notifications').then(({ notifications }) => notifications.clean());

@@ -4,46 +4,12 @@
 // simulator's seed once relied on a comment's promise for that). Follows every import of a file — static,
 // `import type`, `export … from` and `import()` — resolved to files (relative paths and the `@/` alias),
 // and fails listing each loop. Part of `npm run lint`. Usage: node scripts/check-cycles.mjs [folder…]
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { importGraph, root } from './import-graph.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const src = join(root, 'src');
 const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'mocks'];
-const inScope = folders.map((folder) => resolve(root, folder));
-
-const files = [];
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (/\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name)) files.push(path);
-  }
-};
-inScope.forEach(walk);
-
-const candidates = (base) => [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-function resolveImport(from, specifier) {
-  let base;
-  if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else if (specifier.startsWith('@/')) base = join(src, specifier.slice(2));
-  else return null;
-  return candidates(base).find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
-}
-
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const stripComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-const graph = new Map();
-const inside = (path) => inScope.some((folder) => path.startsWith(`${folder}/`));
-for (const file of files) {
-  const edges = new Set();
-  for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(IMPORT)) {
-    const target = resolveImport(file, match[1] ?? match[2] ?? match[3]);
-    if (target && inside(target)) edges.add(target);
-  }
-  graph.set(file, [...edges]);
-}
+const graph = importGraph(folders.map((folder) => resolve(root, folder)));
+const files = [...graph.keys()];
 
 // Tarjan's strongly connected components: every component of more than one file is a loop.
 let index = 0;

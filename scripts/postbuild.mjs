@@ -66,7 +66,7 @@ const shellPartPreloads = (lang) =>
 // whose address is new each time; a reload after signing in; a link opened in a new tab): with no list of the
 // address's last load, the route's code came in waves (the router, then the route's component, then its page). The
 // shells' early script preloads, with the HTML, the files of the route's component (its chunk group: the page and
-// what it imports at once) and the language's whole catalog; no calls (they carry the customer's ids). Only with a
+// what it imports at once) and the language's signed-in part of the catalog; no calls (they carry the customer's ids). Only with a
 // live session (`signedIn`), at the default priority like an address's own list (docs/decisions/signed-in-early-calls.md,
 // "The portal's routes").
 const PORTAL_ROUTES = ['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally'];
@@ -76,7 +76,7 @@ const portalRoutes = (lang) =>
     return {
       route,
       signedIn: true,
-      files: filesOfImports(dist, [[file, `${file}?tsr-split=component`], ['src/shared/i18n/catalog.ts', `@locales/${lang}/messages`]]).map((path) => `/${path}`),
+      files: filesOfImports(dist, [[file, `${file}?tsr-split=component`], ['src/shared/i18n/catalog.ts', `@locales/${lang}/portal`]]).map((path) => `/${path}`),
       calls: [],
     };
   });

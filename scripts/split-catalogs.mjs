@@ -1,19 +1,24 @@
 #!/usr/bin/env node
-// Writes locales/{hy,en,ru}/shell.ts next to Lingui's compiled messages.ts (run by `npm run i18n:compile`).
+// Writes locales/{hy,en,ru}/{shell,site,portal}.ts next to Lingui's compiled messages.ts (run by `npm run i18n:compile`).
 //
-// The app awaits one catalog before its first render. Loading every message of the site there would put
-// every page's text on the critical path of `/` (bench:size). So the compiled catalog is split by where a
-// message is used (the `#:` origins that `lingui extract` writes into messages.po):
-//  - shell.ts: the messages of the code that renders before any page (SHELL_PATHS): header, footer,
-//    toasts and dialogs, skeletons. Awaited before the first render. (The not-found screen loads
-//    the whole catalog with its code: src/app/layouts/not-found.tsx.)
-//  - messages.ts: the whole catalog, loaded by the language route behind the page skeleton
-//    (src/shared/i18n/catalog.ts, docs/decisions/shell-catalog.md).
-// messages.po stays the one source of translations; both files are generated and git-ignored.
+// The app awaits one catalog before its first render, and a page waits for its own before it renders. Loading every
+// message of the site there would put every page's text on the critical path (bench:size, bench:lighthouse). So the
+// compiled catalog is split by where a message is used (the `#:` origins that `lingui extract` writes into
+// messages.po):
+//  - shell.ts: the messages of the code that renders before any page (SHELL_PATHS): header, toasts and dialogs'
+//    models, skeletons. Awaited before the first render.
+//  - site.ts: the other messages that code on a public address can show; portal.ts: those that code on a signed-in
+//    address (/profile/…, /shop/…) can show. A message both can show is in both; the shell's are in neither. The
+//    language route loads the part of its address's area behind the page skeleton (src/shared/i18n/catalog.ts,
+//    docs/decisions/shell-catalog.md, "Two areas"). Which code can show what is read off the import graph
+//    (scripts/import-graph.mjs), from the entry: see `catalogAreas` below.
+// messages.po stays the one source of translations; the files are generated and git-ignored (Lingui's whole
+// messages.ts is no longer imported by the app).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { LOCALES } from './catalogs.mjs';
+import { importGraph, reachable, root } from './import-graph.mjs';
 
 /** Code that renders before the language route's loader has run. Keep in step with src/app/index.tsx. */
 export const SHELL_PATHS = [
@@ -101,19 +106,86 @@ export function shellIds(poText) {
   );
 }
 
+/** The route files, and those that serve every address (the root, the language route, the catch-all and its table). */
+const ROUTES = 'src/app/routes/';
+const EVERY_ADDRESS = ['__root.tsx', '{-$lang}/route.tsx', '{-$lang}/$.tsx', '{-$lang}/-addresses.tsx'].map((file) => ROUTES + file);
+/** The signed-in area's route files: /profile/… (/shop/… has none; its addresses are not found, a page of both areas). */
+const PORTAL_ROUTES = `${ROUTES}{-$lang}/profile/`;
+/**
+ * The page slices only signed-in addresses render: through the portal's route files, and the catch-all's table for
+ * `/profile/c/$chatId` (the only row of a portal slice: held by scripts/split-catalogs.test.ts).
+ */
+export const PORTAL_PAGES = ['src/pages/profile/', 'src/pages/purchase/', 'src/pages/payment-result/'];
+
+/**
+ * Which source files can render on a public address (`site`) and on a signed-in one (`portal`), from the import graph:
+ * - site: everything the entry reaches without entering the portal's route files or page slices;
+ * - portal: everything the entry reaches without entering the public addresses' route files (the root, the language
+ *   route and the catch-all serve both areas: the not-found page, the error screen and the registration its table
+ *   names are in both).
+ * The graph follows a slice's public index to all it exports (tree shaking is not modelled), so a part holds more
+ * than its area shows, never less. Throws when code of a public address imports a portal page slice: its messages
+ * would be missing there.
+ * @returns {{ site: Set<string>, portal: Set<string> }} paths relative to the repository
+ */
+export function catalogAreas(graph = importGraph([join(root, 'src')])) {
+  const rel = (file) => relative(root, file);
+  const portalRoute = (file) => rel(file).startsWith(PORTAL_ROUTES);
+  const portalPage = (file) => PORTAL_PAGES.some((slice) => rel(file).startsWith(slice));
+  const publicRoute = (file) => rel(file).startsWith(ROUTES) && !portalRoute(file) && !EVERY_ADDRESS.includes(rel(file));
+  const entry = join(root, 'src/app/index.tsx');
+  const site = reachable(graph, [entry], (file) => portalRoute(file) || portalPage(file));
+  const portal = reachable(graph, [entry], publicRoute);
+  const leaks = [...site].flatMap((file) => (graph.get(file) ?? []).filter((next) => portalPage(next) && rel(file) !== `${ROUTES}{-$lang}/-addresses.tsx`).map((next) => `${rel(file)} → ${rel(next)}`));
+  if (leaks.length) throw new Error(`Code of a public address imports a signed-in page slice (its messages are in the portal catalog only): ${leaks.join(', ')}`);
+  return { site: new Set([...site].map(rel)), portal: new Set([...portal].map(rel)) };
+}
+
+/**
+ * The ids of each area's part of the catalog: a message goes where any of its origins can render, to both when
+ * none is known to the graph (code outside src, a file since removed); the shell's go to neither (always loaded).
+ */
+export function areaIds(poText, areas) {
+  const parts = { site: new Set(), portal: new Set() };
+  for (const entry of readOrigins(poText)) {
+    if (entry.origins.some(isShellOrigin)) continue;
+    const files = entry.origins.map((origin) => origin.replace(/:\d+$/, ''));
+    const inSite = files.some((file) => areas.site.has(file));
+    const inPortal = files.some((file) => areas.portal.has(file));
+    const id = generateMessageId(entry.msgid, entry.msgctxt);
+    if (inSite || !inPortal) parts.site.add(id);
+    if (inPortal || !inSite) parts.portal.add(id);
+  }
+  return parts;
+}
+
+const writeCatalog = (file, messages) =>
+  writeFileSync(file, `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Messages;`);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const areas = catalogAreas();
   for (const locale of LOCALES) {
     const dir = resolve(process.cwd(), 'locales', locale);
-    const ids = shellIds(readFileSync(resolve(dir, 'messages.po'), 'utf8'));
+    const po = readFileSync(resolve(dir, 'messages.po'), 'utf8');
+    const ids = shellIds(po);
     const compiled = readFileSync(resolve(dir, 'messages.ts'), 'utf8');
     const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled);
     if (!match) throw new Error(`Unexpected format of ${dir}/messages.ts (Lingui compile output changed?)`);
     const all = JSON.parse(JSON.parse(match[1]));
-    const shell = Object.fromEntries(Object.entries(all).filter(([id]) => ids.has(id)));
+    const pick = (wanted) => Object.fromEntries(Object.entries(all).filter(([id]) => wanted.has(id)));
+    const shell = pick(ids);
     const missing = [...ids].filter((id) => !(id in all));
     if (missing.length) throw new Error(`${locale}: ${missing.length} shell message id(s) not in the compiled catalog: ${missing.slice(0, 5).join(', ')}`);
-    const body = JSON.stringify(JSON.stringify(shell));
-    writeFileSync(resolve(dir, 'shell.ts'), `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${body}) as Messages;`);
-    console.log(`${locale}: ${Object.keys(shell).length} of ${Object.keys(all).length} messages in the shell catalog`);
+    const parts = areaIds(po, areas);
+    // Every message is in the shell or in a part (a message of no .po entry, if Lingui ever compiled one, in both).
+    const unplaced = Object.keys(all).filter((id) => !ids.has(id) && !parts.site.has(id) && !parts.portal.has(id));
+    for (const id of unplaced) {
+      parts.site.add(id);
+      parts.portal.add(id);
+    }
+    writeCatalog(resolve(dir, 'shell.ts'), shell);
+    writeCatalog(resolve(dir, 'site.ts'), pick(parts.site));
+    writeCatalog(resolve(dir, 'portal.ts'), pick(parts.portal));
+    console.log(`${locale}: ${Object.keys(all).length} messages: ${Object.keys(shell).length} in the shell catalog, ${parts.site.size} in the site's, ${parts.portal.size} in the portal's`);
   }
 }

@@ -120,7 +120,7 @@ test.describe('production build behind nginx', () => {
       expect(portal.map((entry) => entry.route)).toEqual(['/profile/$tab', '/profile/$family/$category/$tab', '/profile/payment/$referral', '/profile/newContracts/appa/payment/stepfinally']);
       for (const entry of portal) {
         expect(entry.calls).toEqual([]);
-        expect(entry.files).toContainEqual(expect.stringMatching(new RegExp(`/catalog-${lang}\\.[\\w-]+\\.js$`)));
+        expect(entry.files).toContainEqual(expect.stringMatching(new RegExp(`/catalog-${lang}-portal\\.[\\w-]+\\.js$`)));
         for (const file of entry.files) expect((await page.request.get(file)).status(), file).toBe(200);
       }
       expect(html.match(/as="font"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
@@ -190,7 +190,7 @@ test.describe('production build behind nginx', () => {
     const fromTable = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')]));
     expect(fromTable.length).toBeGreaterThan(10);
     expect(fromTable.every(([, priority]) => priority === null)).toBe(true);
-    expect(fromTable.map(([file]) => file)).toContainEqual(expect.stringMatching(/\/catalog-en\.[\w-]+\.js$/));
+    expect(fromTable.map(([file]) => file)).toContainEqual(expect.stringMatching(/\/catalog-en-portal\.[\w-]+\.js$/));
     for (const [file] of fromTable) expect(routeFiles.filter((fetched) => fetched === file), file!).toHaveLength(1);
     const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('firstCalls') ?? '{}') as Record<string, Array<{ method?: string; url: string; preload?: string }>>);
     const list = recorded['/en/profile/newContracts/appa/search-car'] ?? [];

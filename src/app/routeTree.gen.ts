@@ -28,7 +28,6 @@ import { Route as Char123LangChar125CompanyIndexRouteImport } from './routes/{-$
 import { Route as Char123LangChar125CompanyTypeRouteImport } from './routes/{-$lang}/company/$type'
 import { Route as Char123LangChar125CustomersIndexRouteImport } from './routes/{-$lang}/customers/index'
 import { Route as Char123LangChar125CustomersSlugRouteImport } from './routes/{-$lang}/customers/$slug'
-import { Route as Char123LangChar125DevFormShowcaseRouteImport } from './routes/{-$lang}/dev/form-showcase'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125ProfileTabRouteImport } from './routes/{-$lang}/profile/$tab'
@@ -155,12 +154,6 @@ const Char123LangChar125CustomersSlugRoute =
   Char123LangChar125CustomersSlugRouteImport.update({
     id: '/customers/$slug',
     path: '/customers/$slug',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125DevFormShowcaseRoute =
-  Char123LangChar125DevFormShowcaseRouteImport.update({
-    id: '/dev/form-showcase',
-    path: '/dev/form-showcase',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125NewsIndexRoute =
@@ -296,7 +289,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
-  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
@@ -336,7 +328,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
-  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
@@ -378,7 +369,6 @@ export interface FileRoutesById {
   '/{-$lang}/calculators/$tab': typeof Char123LangChar125CalculatorsTabRoute
   '/{-$lang}/company/$type': typeof Char123LangChar125CompanyTypeRoute
   '/{-$lang}/customers/$slug': typeof Char123LangChar125CustomersSlugRoute
-  '/{-$lang}/dev/form-showcase': typeof Char123LangChar125DevFormShowcaseRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/profile/$tab': typeof Char123LangChar125ProfileTabRoute
   '/{-$lang}/search/{-$url}': typeof Char123LangChar125SearchChar123UrlChar125Route
@@ -421,7 +411,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
-    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
@@ -461,7 +450,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
-    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
@@ -502,7 +490,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/calculators/$tab'
     | '/{-$lang}/company/$type'
     | '/{-$lang}/customers/$slug'
-    | '/{-$lang}/dev/form-showcase'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/profile/$tab'
     | '/{-$lang}/search/{-$url}'
@@ -667,13 +654,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CustomersSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/dev/form-showcase': {
-      id: '/{-$lang}/dev/form-showcase'
-      path: '/dev/form-showcase'
-      fullPath: '/{-$lang}/dev/form-showcase'
-      preLoaderRoute: typeof Char123LangChar125DevFormShowcaseRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/news/': {
       id: '/{-$lang}/news/'
       path: '/news'
@@ -825,7 +805,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CalculatorsTabRoute: typeof Char123LangChar125CalculatorsTabRoute
   Char123LangChar125CompanyTypeRoute: typeof Char123LangChar125CompanyTypeRoute
   Char123LangChar125CustomersSlugRoute: typeof Char123LangChar125CustomersSlugRoute
-  Char123LangChar125DevFormShowcaseRoute: typeof Char123LangChar125DevFormShowcaseRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125ProfileTabRoute: typeof Char123LangChar125ProfileTabRoute
   Char123LangChar125SearchChar123UrlChar125Route: typeof Char123LangChar125SearchChar123UrlChar125Route
@@ -868,8 +847,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125CalculatorsTabRoute,
     Char123LangChar125CompanyTypeRoute: Char123LangChar125CompanyTypeRoute,
     Char123LangChar125CustomersSlugRoute: Char123LangChar125CustomersSlugRoute,
-    Char123LangChar125DevFormShowcaseRoute:
-      Char123LangChar125DevFormShowcaseRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125ProfileTabRoute: Char123LangChar125ProfileTabRoute,
     Char123LangChar125SearchChar123UrlChar125Route:

@@ -25,10 +25,10 @@ describe('the first page is warmed as soon as the route tree is here', () => {
     shellLoaded();
     await warmed;
     expect(chunks).toHaveBeenCalled();
-    expect(prefetchPageMessages).toHaveBeenCalledWith('ru');
+    expect(prefetchPageMessages).toHaveBeenCalledWith('ru', 'site');
   });
 
-  it("asks for the code of every route the address matches, and the language's whole catalog, without loading the page", async () => {
+  it("asks for the code of every route the address matches, and the language's signed-in part of the catalog, without loading the page", async () => {
     window.history.replaceState(null, '', '/en/profile/newContracts/appa/search-car?BROKER=1');
     const router = createAppRouter();
     const chunks = vi.spyOn(router, 'loadRouteChunk').mockImplementation(() => undefined);
@@ -36,7 +36,7 @@ describe('the first page is warmed as soon as the route tree is here', () => {
     await warmFirstPage(router);
     expect(shellMessagesLoaded).toHaveBeenCalledWith('en');
     expect(chunks.mock.calls.map(([route]) => route.id)).toEqual(['__root__', '/{-$lang}', '/{-$lang}/profile/$family/$category/$tab']);
-    expect(prefetchPageMessages).toHaveBeenCalledWith('en');
+    expect(prefetchPageMessages).toHaveBeenCalledWith('en', 'portal');
     // No guard, loader or call: the router loads the page itself once it renders.
     expect(load).not.toHaveBeenCalled();
     expect(router.state.matches).toEqual([]);
@@ -48,6 +48,6 @@ describe('the first page is warmed as soon as the route tree is here', () => {
     const chunks = vi.spyOn(router, 'loadRouteChunk').mockImplementation(() => undefined);
     await warmFirstPage(router);
     expect(chunks.mock.calls.map(([route]) => route.id)).toEqual(['__root__', '/{-$lang}', '/{-$lang}/contacts']);
-    expect(prefetchPageMessages).toHaveBeenCalledWith('hy');
+    expect(prefetchPageMessages).toHaveBeenCalledWith('hy', 'site');
   });
 });

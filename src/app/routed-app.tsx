@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $isAuthorized } from '@/entities/session';
 import { languageDetected, prefetchPageMessages, shellMessagesLoaded, splitLangFromPath } from '@/shared/i18n';
-import { locationChanged, routerAttached } from '@/shared/routing';
+import { catalogAreaOf, locationChanged, routerAttached } from '@/shared/routing';
 import { createAppRouter, type AppRouter } from './router';
 
 function RoutedApp({ router }: { router: AppRouter }) {
@@ -32,7 +32,7 @@ export function warmFirstPage(router: AppRouter): Promise<void> {
   return shellMessagesLoaded(lang).then(
     () => {
       loadCodeOf(router, pathname);
-      prefetchPageMessages(lang);
+      prefetchPageMessages(lang, catalogAreaOf(pathname));
     },
     () => undefined,
   );

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { $heldCalls, $online } from '@/shared/api';
 import { lazyRetrying } from '@/shared/lib';
 import { $routerReady } from '@/shared/routing';
-import { OfflineBanner } from '@/shared/ui';
 import { Header } from '@/widgets/header';
 
 // The footer, the consent banner (with the consent's start), and the toasts and the app's dialogs (the warning of a
@@ -13,18 +12,20 @@ import { Header } from '@/widgets/header';
 // connection lost before it arrives leaves the page without them until it is back (shared/lib retrying), not with an
 // error. What the dialogs and toasts show is kept in their models, which are in the shell from the start: nothing
 // said before the router is ready is lost (router-budget-128kb.md, "The app's feedback").
-const afterRouterPart = (name: 'Footer' | 'ConsentBanner' | 'AppFeedback') =>
-  lazyRetrying(() => import('./after-router').then((module) => ({ default: module[name] })));
-const Footer = afterRouterPart('Footer');
-const ConsentBanner = afterRouterPart('ConsentBanner');
-const AppFeedback = afterRouterPart('AppFeedback');
+type AfterRouter = typeof import('./after-router');
+const afterRouterPart = <P extends object>(pick: (module: AfterRouter) => ComponentType<P>) =>
+  lazyRetrying(() => import('./after-router').then((module) => ({ default: pick(module) })));
+const Footer = afterRouterPart((module) => module.Footer);
+const ConsentBanner = afterRouterPart((module) => module.ConsentBanner);
+const AppFeedback = afterRouterPart((module) => module.AppFeedback);
+const OfflineBanner = afterRouterPart((module) => module.OfflineBanner);
 
 /**
  * The parts above, asked for at boot with the router's (index.tsx): the router asks for the page's code as soon as it
  * has loaded, and a footer arriving after the page would be held back by React (docs/decisions/suspense-throttle.md).
  * Each part preloaded renders at once when shown, without a Suspense hand-over.
  */
-export const preloadSiteParts = () => Promise.all([Footer, ConsentBanner, AppFeedback].map((part) => part.preload()));
+export const preloadSiteParts = () => Promise.all([Footer, ConsentBanner, AppFeedback, OfflineBanner].map((part) => part.preload()));
 
 /**
  * Every page: skip link, header, the page, footer, and the app-wide dialogs and toasts.
@@ -57,8 +58,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <Footer />
         </Suspense>
       ) : null}
-      {/* Offline: what is sent waits for the connection (shared/api connection.ts), and this says so. */}
-      <OfflineBanner offline={!online} waiting={heldCalls} />
+      {/* Offline: what is sent waits for the connection (shared/api connection.ts), and this says so. With the page's
+          words, once the router has shown it (a page that never loaded has nothing to say; its words are not the
+          shell's). */}
+      {routerReady ? (
+        <Suspense fallback={null}>
+          <OfflineBanner offline={!online} waiting={heldCalls} />
+        </Suspense>
+      ) : null}
       {routerReady ? (
         <Suspense fallback={null}>
           <AppFeedback />

@@ -93,7 +93,7 @@ describe.each(['en', 'ru', 'hy'] as const)('counted messages in %s', (lang) => {
   it.each(Object.entries(expected[lang]).flatMap(([name, byCount]) => Object.entries(byCount).map(([count, text]) => [name, Number(count), text] as const)))(
     '%s with %i',
     async (name, count, text) => {
-      await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
+      await Promise.all([activateLanguage(lang), loadPageMessages(lang, 'site'), loadPageMessages(lang, 'portal')]);
       expect(i18n.locale).toBe(lang);
       expect((messages[name] as (count: number) => string)(count)).toEqual(text);
     },

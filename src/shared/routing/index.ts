@@ -1,7 +1,7 @@
 export { routerAttached, $navigator, $routerReady, locationChanged, $location, navigateFx, linkFollowed, codeWanted, safeRedirectTarget, hrefOf } from './model';
 export type { Navigator, AppLocation } from './model';
 export { leaveForPaymentFx, openSameOriginFx, releaseWindowFx, reserveWindowFx, UntrustedAddressError } from './trusted-urls';
-export { brokerSearch, isSignedInOnly, MAX_QUERY_LENGTH, normaliseQuery, searchHref } from './search';
+export { brokerSearch, catalogAreaOf, isSignedInOnly, MAX_QUERY_LENGTH, normaliseQuery, searchHref } from './search';
 export {
   isServiceType,
   isCharid,

@@ -1,3 +1,5 @@
+import { splitLangFromPath, type CatalogArea } from '@/shared/i18n';
+
 /**
  * `?BROKER=`: a broker named in the address; the contract bought from there is attributed to them
  * (customer-portal.md §1). Pages that lead into a purchase keep it (validateSearch of their routes).
@@ -11,6 +13,9 @@ export function brokerSearch(search: Record<string, unknown>): { BROKER?: string
 
 /** Addresses only a signed-in customer may open (customer-portal.md §2 "Access"), language-free: /profile and /shop at any depth. */
 export const isSignedInOnly = (path: string): boolean => /^\/(profile|shop)(\/|$)/.test(path);
+
+/** Which part of the catalog a page at `pathname` (with its language prefix) needs: the signed-in area's or the public one's. */
+export const catalogAreaOf = (pathname: string): CatalogArea => (isSignedInOnly(splitLangFromPath(pathname).rest) ? 'portal' : 'site');
 
 /** The longest text searched (a pasted paragraph is cut, not sent whole). */
 export const MAX_QUERY_LENGTH = 100;

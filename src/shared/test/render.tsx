@@ -22,7 +22,7 @@ const testTheme = mergeThemeOverrides(theme, { components: { Popover: Popover.ex
 export async function renderWithApp(ui: ReactNode, options: { scope?: Scope; lang?: Lang; path?: string } = {}) {
   const scope = options.scope ?? fork();
   const lang = options.lang ?? 'en';
-  await Promise.all([activateLanguage(lang), loadPageMessages(lang)]);
+  await Promise.all([activateLanguage(lang), loadPageMessages(lang, 'site'), loadPageMessages(lang, 'portal')]);
   await allSettled(languageDetected, { scope, params: lang });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }) });

@@ -1,7 +1,7 @@
 // One upload list for every place a customer attaches a file (issue 21; docs/decisions/upload-list.md).
 export { createUploadList } from './list/create-upload-list';
 export type { UploadItem, UploadList, UploadListConfig, UploadRequest, UploadStatus, SlotLimits } from './list/create-upload-list';
-export { prepareFileFx } from './list/prepare';
+export { prepareFileFx, preloadPreparation } from './list/prepare';
 export type { PreparedFile } from './prepare/prepare';
 export { UploadListField } from './rows/upload-list';
 export type { UploadListFieldProps } from './rows/upload-list';

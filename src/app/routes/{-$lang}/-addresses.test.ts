@@ -25,6 +25,12 @@ describe("the catch-all's address table", () => {
     expect(sliceOf('profile/x/chat-17')).toBeNull();
   });
 
+  it("binds the form engine's showcase in a simulator build (the tests' build), and only its address", () => {
+    expect(sliceOf('dev/form-showcase')).toBe('pages/form-showcase');
+    expect(sliceOf('dev/form-showcase/x')).toBeNull();
+    expect(sliceOf('dev')).toBeNull();
+  });
+
   it('leaves every other address to the not-found page (case and prefixes count)', () => {
     for (const rest of ['', 'registerX', 'Register', 'forgotpassword', 'profile/c', 'no/such/page']) expect(sliceOf(rest)).toBeNull();
   });

@@ -60,6 +60,19 @@ export const CATCH_ALL_ADDRESSES: readonly CatchAllAddress[] = [
       ),
     ),
   },
+  // The form engine's showcase: simulator builds only. A production build has no such row and answers "not found";
+  // the flag is read as rsbuild inlines it (as src/app/index.tsx does), so the showcase's code is not even built there.
+  // A row here, not a route file: a route file is part of the router's chunk, which loads before any page
+  // (docs/decisions/router-budget-128kb.md).
+  ...(import.meta.env.PUBLIC_SIMULATOR === 'on'
+    ? [
+        {
+          path: '/dev/form-showcase',
+          slice: 'pages/form-showcase',
+          page: lazyPage(() => import('@/pages/form-showcase').then(({ FormShowcasePage }) => FormShowcasePage)),
+        },
+      ]
+    : []),
 ];
 
 /** The row of `CATCH_ALL_ADDRESSES` whose pattern matches `rest` (the path after the language prefix) and its params. */

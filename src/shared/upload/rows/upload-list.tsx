@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, FileButton, Group, Input, List, Loader, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCheck, IconFile, IconFileTypePdf, IconPaperclip, IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { whenIdle } from '@/shared/lib';
 import { FILE_ACCEPT, IMAGE_ACCEPT, fileIconKind, formatFileSize } from '../rules/files';
 import type { UploadItem, UploadList } from '../list/create-upload-list';
+import { preloadPreparation } from '../list/prepare';
 import { useFileProblemText } from './messages';
 import classes from './upload-list.module.css';
 
@@ -128,6 +130,8 @@ export function UploadListField<S extends string>(props: UploadListFieldProps<S>
   const { t } = useLingui();
   const problemText = useFileProblemText();
   const [allItems, allProblems, choose, retry, remove] = useUnit([list.$items, list.$problems, list.filesChosen, list.retried, list.removed]);
+  // A file field on screen: the photos' preparation is fetched while the customer reads, not when they choose one.
+  useEffect(() => whenIdle(window, () => void preloadPreparation()), []);
   const items = allItems.filter((item) => item.slot === slot);
   const problems = allProblems[slot] ?? [];
   const full = maxFiles !== undefined && items.length >= maxFiles;

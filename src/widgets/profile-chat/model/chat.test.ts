@@ -1,5 +1,5 @@
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import {
   ApiError,
@@ -15,7 +15,7 @@ import {
 } from '@/shared/api';
 import { $lang } from '@/shared/i18n';
 import { $location, navigateFx } from '@/shared/routing';
-import { prepareFileFx } from '@/shared/upload';
+import { preloadPreparation, prepareFileFx } from '@/shared/upload';
 import { $attachmentItems, $attachProblems, $attachments, $canSend, $draft, $messages, $outbox, $rooms, $roomState, $staff, ChatGate, draftChanged, editedAgain, filesChosen, messageSubmitted, POLL_MS, retried, staffPicked } from './chat';
 
 const ROOM: ChatRoom = { ID: 'room-1', STAFF_ID: 'st-1', STAFF_NAME: 'Lilit Sargsyan', STAFF_ROLE: 'Claims specialist', CREATED: '2026-10-20T08:12:00Z', LAST_TEXT: null, LAST_AT: null, UNREAD: 0, PENDING: false };
@@ -71,6 +71,8 @@ function setup(
   return { scope, calls };
 }
 
+// The preparation's code loads on first use (list/prepare.ts); fake timers would not wait for its import.
+beforeAll(() => preloadPreparation());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
