@@ -132,11 +132,12 @@
   }
   if (!Array.isArray(calls)) return;
   var store = (window.__earlyCalls = window.__earlyCalls || []);
-  function make(call) {
+  // Each call's step: listed for the app at once (below), made in its turn. Returns the function that makes it.
+  function plan(call) {
     var method = call.method === 'GET' ? 'GET' : 'POST';
     var url = new URL(call.url, document.baseURI);
     // Only the product's own origin (`connect-src 'self'`; the token never leaves for another).
-    if (url.origin !== location.origin) return;
+    if (url.origin !== location.origin) return null;
     // A code file of the address's last load (its route's chunks, first-calls.ts `RecordedFile`): preloaded, so the
     // chunks that came in waves come with the HTML. At the default priority, as the shell's entry scripts are
     // (postbuild.mjs): a signed-in page paints nothing before its code has run, and Chrome holds low-priority requests
@@ -148,8 +149,9 @@
       link.href = url.href;
       link.setAttribute('data-early', '');
       if (call.low) link.setAttribute('fetchpriority', 'low');
-      document.head.appendChild(link);
-      return;
+      return function () {
+        document.head.appendChild(link);
+      };
     }
     var headers = {};
     for (var name in call.headers || {}) headers[name] = call.headers[name];
@@ -162,18 +164,34 @@
     }
     // Fetch's default priority (high), like the code files above: at low priority Chrome held them back behind the fonts.
     var init = { method: method, body: body, headers: headers, credentials: 'same-origin' };
-    store.push({
+    var answer;
+    var entry = {
       method: method,
       url: url.href,
       form: call.form,
       json: call.json,
       headers: call.form ? call.headers : headers,
       at: performance.now(),
-      // A failed exchange (no network) lets the app try itself; the promise never rejects unhandled.
-      response: fetch(url.href, init).catch(function () {
-        return null;
+      response: new Promise(function (resolve) {
+        answer = resolve;
       }),
-    });
+      // Makes the request, once: in its turn below, or at once when the app takes the call before its turn
+      // (src/shared/api/early-calls.ts).
+      send: function () {
+        if (!answer) return;
+        var resolve = answer;
+        answer = null;
+        entry.at = performance.now();
+        // A failed exchange (no network) lets the app try itself; the promise never rejects unhandled.
+        resolve(
+          fetch(url.href, init).catch(function () {
+            return null;
+          }),
+        );
+      },
+    };
+    store.push(entry);
+    return entry.send;
   }
   // The first number or date a page formats starts the browser's ICU: ~9 ms of main thread on the bench's host,
   // whatever the language, then ~0.1 ms for each formatter after it. The signed-in pages format before their largest
@@ -187,16 +205,24 @@
       // Formatting starts it later, as it did before.
     }
   }
+  // Every call is listed for the app first, in this task: an app that starts before the last of the tasks below (its
+  // code in the browser's cache, a slow phone) finds each call and waits for it, rather than making it a second time
+  // and leaving the early one unanswered (docs/decisions/signed-in-early-calls.md, "In short tasks").
+  var steps = [];
+  for (var index = 0; index < calls.length; index += 1) {
+    var step = plan(calls[index]);
+    if (step) steps.push(step);
+  }
   // The calls and preloads in tasks of about 4 ms, in their order. Each request costs the main thread: ~3 ms on the
   // bench's host with a trace running (DevTools, Lighthouse), where a signed-in page's 30 made in one task were one
   // 46–80 ms task before the app's own scripts could run (docs/decisions/signed-in-early-calls.md, "In short tasks").
   var next = 0;
   function makeSome() {
     var began = performance.now();
-    while (next < calls.length) {
-      make(calls[next]);
+    while (next < steps.length) {
+      steps[next]();
       next += 1;
-      if (next < calls.length && performance.now() - began >= 4) {
+      if (next < steps.length && performance.now() - began >= 4) {
         setTimeout(makeSome, 0);
         return;
       }

@@ -24,6 +24,11 @@ export interface EarlyCall {
   at: number;
   /** The answer; null when the exchange failed (the app then asks itself). */
   response: Promise<Response | null>;
+  /**
+   * Makes the request now if it has not left yet (the script lists every call at once and makes them in short tasks:
+   * an app that starts before a call's turn takes it and has it sent, instead of asking a second time).
+   */
+  send?: () => void;
 }
 
 /**
@@ -111,7 +116,9 @@ function take(calls: EarlyCall[] | undefined, method: 'GET' | 'POST', url: strin
   const index = calls.findIndex((call) => call.url === href && (call.method ?? 'POST') === method && matches(call));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? answerInTime(call, now) : null;
+  if (!call || now - call.at > EARLY_CALL_MAX_AGE_MS) return null;
+  call.send?.();
+  return answerInTime(call, now);
 }
 
 /**

@@ -411,6 +411,25 @@ describe('early content calls (a prerendered page made the call before the app s
     expect(requests).toBe(1);
   });
 
+  it('an early call listed but not yet sent (the script makes them in short tasks) is sent when the app takes it, and only then', async () => {
+    let requests = 0;
+    server.use(
+      http.post('*/content-api/test/page/', () => {
+        requests += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    let answer: (response: Response) => void = () => undefined;
+    const send = vi.fn(() => answer(new Response('{"ok":true}', { status: 200 })));
+    window.__earlyCalls = [{ ...early(new Promise<Response>((resolve) => (answer = resolve)))[0]!, send }];
+    const scope = fork();
+    await allSettled(languageDetected, { scope, params: 'hy' });
+    expect(send).not.toHaveBeenCalled();
+    expect(await allSettled(contentCallFx, { scope, params: { pid: 7 } })).toEqual({ status: 'done', value: { ok: true } });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(requests).toBe(0);
+  });
+
   it('an early 404 is the page 404 (not found)', async () => {
     window.__earlyCalls = early(Promise.resolve(new Response('{}', { status: 404 })));
     const scope = fork();
