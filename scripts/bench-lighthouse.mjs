@@ -56,7 +56,7 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { buildFloor } from './bench/floor/build.mjs';
 import { startProdLocal } from './bench/prod-server.mjs';
 import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
-import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, loadAverage, memoryFirstTouch, otherProcessesMeter } from './bench/host.mjs';
+import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, hugePagesMode, loadAverage, memoryFirstTouch, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { selectPages } from './bench/select-pages.mjs';
 import { trustLocalCertificateArgs } from './local-tls.mjs';
@@ -125,6 +125,7 @@ if (quietVerdict.busy && !force) {
   console.error(`bench:lighthouse: the host is busy (${startVerdict.reasons.join('; ')}): no figure would mean anything. Try again when it is quiet, or --force to measure anyway (marked UNTRUSTED).`);
   process.exit(2);
 }
+const hugePages = hugePagesMode();
 if (memoryVerdict.busy && !force) {
   console.error(
     `bench:lighthouse: this host cannot measure the phone (${memoryVerdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
@@ -203,7 +204,7 @@ const browser = await puppeteer.launch({
   defaultViewport: null,
   args: [...chromiumArgs, ...trustLocalCertificateArgs()],
 });
-const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, firstTouchUs, pages: [] };
+const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, firstTouchUs, hugePages, pages: [] };
 let failed = false;
 let untrusted = startVerdict.busy;
 /** Reference pages measured on a busy host: printed only with --force, never a verdict. */
@@ -231,7 +232,7 @@ try {
   const usualIndex = known.usualIndex ?? calibrated;
   summary.calibration = { indexes, calibrated, multiplier: cpuMultiplierFor(calibrated), othersCores: calibrationLoad.othersCores, usualIndex, idleSamples: known.samples.length, recorded: !calibrationVerdict.busy };
   console.log(
-    `Host ${profile.key}, Chromium ${summary.chromium}; load ${loadAverage().toFixed(2)}; memory ${firstTouchUs.toFixed(2)} µs per new page; benchmarkIndex ${indexes.map(Math.round).join(' / ')} ` +
+    `Host ${profile.key}, Chromium ${summary.chromium}; load ${loadAverage().toFixed(2)}; memory ${firstTouchUs.toFixed(2)} µs per new page (huge pages: ${hugePages ?? 'n/a'}); benchmarkIndex ${indexes.map(Math.round).join(' / ')} ` +
       `(usual here ${Math.round(usualIndex)}${known.samples.length ? `, median of ${known.samples.length} idle calibration(s)` : ': no idle calibration recorded on this host yet'}) ` +
       `→ CPU slowdown ${cpuMultiplierFor(calibrated) === null ? 'none: below 150 the host is too slow to emulate the phone' : `×${cpuMultiplierFor(calibrated)}`} (set per run from the run's own index)`,
   );

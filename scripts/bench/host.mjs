@@ -79,9 +79,31 @@ export function hostVerdict(sample, rules = BUSY_RULES) {
  * @returns {number}
  */
 export function memoryFirstTouch({ megabytes = 128, samples = 3 } = {}) {
-  const script = `const b=Buffer.allocUnsafeSlow(${megabytes}*1048576);const t=process.hrtime.bigint();for(let i=0;i<b.length;i+=4096)b[i]=1;process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e3/(b.length/4096)))`;
+  // In pieces of 256 KB (a V8 heap page; each its own mapping), not one buffer: with transparent huge pages
+  // `always`, one big buffer gets 2 MB pages and a first write measured ~1 µs on a host where the browser was as
+  // slow as ever (the test suite ran at the same pace), while pieces this size still measured 20–130 µs there
+  // (docs/decisions/lighthouse-calibrated-cpu.md, "Huge pages do not cure it").
+  const script = `const k=262144,n=Math.ceil(${megabytes}*1048576/k),p=[];for(let i=0;i<n;i++)p.push(Buffer.allocUnsafeSlow(k));const t=process.hrtime.bigint();for(const b of p)for(let i=0;i<k;i+=4096)b[i]=1;process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e3/(n*k/4096)))`;
   const costs = Array.from({ length: samples }, () => Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })));
   return Math.min(...costs);
+}
+
+/** Where Linux says whether every anonymous mapping may get transparent huge pages (2 MB) or only those that ask. */
+const HUGE_PAGES_FILE = '/sys/kernel/mm/transparent_hugepage/enabled';
+
+/**
+ * The host's transparent huge pages mode, read from `text` (the file above: `always [madvise] never`, the bracketed
+ * one is in force): 'always', 'madvise', 'never', or undefined where there is no such file (not Linux).
+ *
+ * Recorded with every measurement: on the slow-memory hosts of this kind, `always` made one big buffer's first write
+ * ~1 µs per 4 KB page (12–17 µs with `madvise`) but not the browser's allocations, which are many smaller mappings
+ * (docs/decisions/lighthouse-calibrated-cpu.md, "Huge pages do not cure it"); memoryFirstTouch measures in such pieces.
+ * @param {string | undefined} [text]
+ * @returns {'always' | 'madvise' | 'never' | undefined}
+ */
+export function hugePagesMode(text = existsSync(HUGE_PAGES_FILE) ? readFileSync(HUGE_PAGES_FILE, 'utf8') : undefined) {
+  const mode = text?.match(/\[(always|madvise|never)\]/)?.[1];
+  return /** @type {'always' | 'madvise' | 'never' | undefined} */ (mode);
 }
 
 export const coreCount = () => cpus().length;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper of the benchmark script
-import { cpuMultiplierFor, hostProfile, hostVerdict, memoryFirstTouch } from './host.mjs';
+import { cpuMultiplierFor, hostProfile, hostVerdict, hugePagesMode, memoryFirstTouch } from './host.mjs';
 
 const RULES = { maxLoadPerCore: 0.6, maxOthersCores: 0.25, minIndexRatio: 0.7, maxFirstTouchUs: 3 };
 
@@ -91,5 +91,16 @@ describe('memoryFirstTouch: what a page of new memory costs this host', () => {
     expect(cost).toBeGreaterThan(0);
     // 8 MB is 2,048 pages: even a slow host pays far less than a millisecond for one.
     expect(cost).toBeLessThan(1000);
+  });
+});
+
+describe('hugePagesMode: the transparent huge pages setting in force', () => {
+  it.each([
+    ['always [madvise] never\n', 'madvise'],
+    ['[always] madvise never\n', 'always'],
+    ['always madvise [never]\n', 'never'],
+    ['', undefined],
+  ])('%j → %s', (text, mode) => {
+    expect(hugePagesMode(text)).toBe(mode);
   });
 });
