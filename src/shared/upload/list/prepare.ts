@@ -9,15 +9,11 @@ import type { PrepareError } from '../prepare/prepare-image';
  * never loads it. A chunk that fails is asked again until it comes (`retrying`): the file stays `preparing`, it is
  * not refused as unreadable because the connection dropped.
  */
-let preparation: ReturnType<typeof loadPreparation> | undefined;
-const loadPreparation = () => retrying(() => import('../prepare/prepare'));
-export const preloadPreparation = (): Promise<unknown> => (preparation ??= loadPreparation());
+let preparation: Promise<typeof import('../prepare/prepare')> | undefined;
+export const preloadPreparation = () => (preparation ??= retrying(() => import('../prepare/prepare')));
 
 /**
  * The one effect every upload list prepares its files with (`lib/prepare.ts`). Tests replace its handler in a forked
  * scope (`fork({ handlers: [[prepareFileFx, …]] })`): the test DOM cannot decode pictures.
  */
-export const prepareFileFx = createEffect<File, PreparedFile, PrepareError>(async (file) => {
-  const { prepareFile } = await (preparation ??= loadPreparation());
-  return prepareFile(file);
-});
+export const prepareFileFx = createEffect<File, PreparedFile, PrepareError>(async (file) => (await preloadPreparation()).prepareFile(file));

@@ -38,7 +38,7 @@ async function reload(onServer: ChatMessage[] = [message(1, 'Hello')]) {
   const api = await import('@/shared/api');
   const routing = await import('@/shared/routing');
   const i18n = await import('@/shared/i18n');
-  const upload = await import('@/shared/upload');
+  const { preparedInTests } = await import('@/shared/test/uploads');
   const send = vi.fn(async (payload: ChatSendPayload) => ({ result: message(5, payload.TEXT, payload.CLIENT_ID) }));
   const scope = fork({
     values: [
@@ -52,8 +52,8 @@ async function reload(onServer: ChatMessage[] = [message(1, 'Hello')]) {
       [api.fetchChatMessagesFx, async (params: { AFTER_ID?: string }) => ({ result: params.AFTER_ID ? [] : onServer, room: ROOM })],
       [api.sendChatMessageFx, send],
       [routing.navigateFx, vi.fn()],
-      // The preparation's code loads on first use (a dynamic import fake timers do not wait for): a PDF stays as it is.
-      [upload.prepareFileFx, async (file: File) => ({ file, image: null })],
+      // The preparation's code loads on first use, a dynamic import fake timers do not wait for (a PDF stays as it is).
+      preparedInTests(),
     ],
   } as never);
   await settle(scope, lib.appStarted);
