@@ -13,6 +13,13 @@ import { loginForm, openApp, pushAddress, signIn } from '../support/app';
  * four seed pages and one product page with its checkout: their links come from the same components with the
  * language's prefix, so one page of each kind shows whether the prefix and the localized addresses hold; the full
  * crawl in three languages cost ~11 worker-minutes of CI (2 cores), a quarter of which was this spec.
+ *
+ * The Armenian crawl keeps another language's links only from the seed pages. Every page links to itself in English
+ * and Russian (the language switch); on product, checkout and terms pages that is the same path under /en or /ru,
+ * since their addresses are not translated (only news, blog posts and customer stories are: their switches are held
+ * by news, blog and customers specs). Opening those took two thirds of the crawl (564 links, 2026-12-02) and checked
+ * the prefix rewrite, which the English and Russian crawls (every product page of the catalogue), language.spec and
+ * the switch's unit tests hold. docs/decisions/ci-time.md, "2026-12-02".
  */
 type Lang = 'hy' | 'en' | 'ru';
 const PREFIX: Record<Lang, string> = { hy: '', en: '/en', ru: '/ru' };
@@ -24,6 +31,8 @@ const SEEDS = ['/', '/services/personal', '/services/corporate', '/calculators/a
 const PRODUCT_PAGE = /^(?:\/(?:en|ru))?\/services\/(?:personal|corporate)\/\d+\/[\w-]+(?:\/checkout)?$/;
 /** Not pages of the app: files the server sends, and the simulated bank. */
 const NOT_A_PAGE = /^(?:\/(?:en|ru))?\/(?:files|sim-assets|sim-bank|assets|static)\/|\.(?:pdf|png|jpe?g|svg|webp|xml|txt)(?:\?|$)/i;
+
+const languageOf = (href: string): Lang => (/^\/en(?:[/?]|$)/.test(href) ? 'en' : /^\/ru(?:[/?]|$)/.test(href) ? 'ru' : 'hy');
 
 /** The page has rendered its heading (a page's skeleton has none). */
 async function heading(page: Page): Promise<string> {
@@ -51,13 +60,13 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
 
     const links = new Set<string>();
     const read = new Set<string>();
-    const readPage = async (path: string) => {
+    const readPage = async (path: string, seed = false) => {
       if (read.has(path)) return;
       read.add(path);
       await pushAddress(page, path);
-      for (const href of await internalLinks(page)) links.add(href);
+      for (const href of await internalLinks(page)) if (seed || languageOf(href) === lang) links.add(href);
     };
-    for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`);
+    for (const seed of SEEDS) await readPage(`${PREFIX[lang]}${seed === '/' && lang !== 'hy' ? '' : seed}`, true);
     // Product pages, then the checkouts found on them (outside Armenian: the first product page and its checkout).
     for (let round = 0; round < 2; round += 1) {
       const productPages = [...links].filter((href) => PRODUCT_PAGE.test(href.split('?')[0] ?? '') && !read.has(href));
@@ -69,7 +78,7 @@ for (const lang of ['hy', 'en', 'ru'] as const) {
       await pushAddress(page, href);
       if ((await heading(page)) === NOT_FOUND[lang]) broken.push(href);
     }
-    expect(links.size).toBeGreaterThan(lang === 'hy' ? 400 : 60);
+    expect(links.size).toBeGreaterThan(lang === 'hy' ? 150 : 60);
     expect(broken).toEqual([]);
   });
 }
