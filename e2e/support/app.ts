@@ -141,11 +141,16 @@ async function blockingViolations(page: Page): Promise<string[]> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // And none starts while axe reads the page: a toast whose time ran out during the check faded out under it and was
+  // reported half-transparent (color-contrast on a Notification's description, profile-contact.spec, 2026-12-02).
+  // Without transitions an element takes its end state at once: a leaving toast is gone, an arriving one whole.
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }' });
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(true)
-    .analyze();
+    .analyze()
+    .finally(() => still.evaluate((style) => style.remove()).catch(() => undefined));
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   return blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
