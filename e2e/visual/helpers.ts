@@ -69,9 +69,9 @@ export async function waitForImages(page: Page) {
 }
 
 /** Fonts in, DOM still, images loaded: the page is ready for a screenshot. */
-export async function settle(page: Page) {
+export async function settle(page: Page, quietMs = 250) {
   await page.evaluate(() => document.fonts.ready);
-  await waitForQuietDom(page);
+  await waitForQuietDom(page, quietMs);
   await page.evaluate(() => document.fonts.ready);
   await waitForImages(page);
 }
@@ -101,6 +101,13 @@ type ChannelWindow = PreviewWindow & {
 };
 
 /**
+ * A story switched in a preview that is already open is still after a shorter quiet spell than a page: no network, no
+ * late data. What is not yet still when the shot is taken, toHaveScreenshot sees: it shoots again until a shot matches
+ * the baseline (or its time runs out).
+ */
+const STORY_QUIET_MS = 100;
+
+/**
  * Shows another story in a preview page that is already open (see stories.spec.ts): Storybook's own
  * `setCurrentStory` (or `forceRemount` for the story on screen), instead of loading the preview again (~2 s of
  * CPU per story here). Browser storage and the scroll position are reset first, so a story never sees what the
@@ -125,5 +132,5 @@ export async function switchStory(page: Page, id: string) {
   const error = await page.locator('#error-message').textContent();
   expect(phase, `story ${id} did not render: ${error ?? ''}`).toBe('finished');
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-  await settle(page);
+  await settle(page, STORY_QUIET_MS);
 }
