@@ -150,7 +150,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(true)
     .analyze()
-    .finally(() => still.evaluate((style) => style.remove()).catch(() => undefined));
+    .finally(() => still.evaluate((style) => (style as Element).remove()).catch(() => undefined));
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   return blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
