@@ -67,6 +67,23 @@ const stories: IndexEntry[] = existsSync(indexPath)
     )
   : [];
 
+const baselineDir = fileURLToPath(new URL('../__screenshots__/stories.spec.ts/', import.meta.url));
+
+/**
+ * The shot is its baseline byte for byte (the same Chromium encodes the same pixels the same way), or else
+ * `toHaveScreenshot` compares it as usual (shooting again until it matches, with the config's threshold, writing the
+ * diff when it does not). Playwright's comparison decodes both PNGs in JavaScript and compares every pixel even when
+ * the files are identical: ~0.2 s of the test worker's CPU for a laptop-wide shot on a 2-core host.
+ */
+async function expectShot(page: Page, name: string) {
+  const baseline = `${baselineDir}${name}`;
+  if (existsSync(baseline)) {
+    const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: true });
+}
+
 test('the static Storybook is built', () => {
   expect(existsSync(indexPath), 'storybook-static/index.json is missing: run `npm run build-storybook` first').toBe(true);
   expect(stories.length).toBeGreaterThan(0);
@@ -74,7 +91,7 @@ test('the static Storybook is built', () => {
 
 // Issue 13 §8: no baseline that no test compares against (a renamed or removed story leaves its PNGs behind).
 test('every committed story baseline belongs to a snapshotted story', () => {
-  const dir = fileURLToPath(new URL('../__screenshots__/stories.spec.ts/', import.meta.url));
+  const dir = baselineDir;
   const expected = new Set(stories.flatMap((story) => VIEWPORTS.flatMap((viewport) => langsAt(viewport.width).map((lang) => `${story.id}-${lang}-${viewport.width}.png`))));
   const orphans = existsSync(dir) ? readdirSync(dir).filter((file) => !expected.has(file)) : [];
   expect(orphans, 'baselines of stories that no longer exist or are tagged no-visual: delete them').toEqual([]);
@@ -88,7 +105,7 @@ for (const viewport of VIEWPORTS) {
           const newPage = async () => (await browser.newContext({ reducedMotion: 'reduce', locale: 'hy-AM', timezoneId: 'Asia/Yerevan' })).newPage();
           const page = await previewPage(previews, newPage, lang, story.id, viewport);
           // Full page: dialogs and menus render in portals outside #storybook-root.
-          await expect(page).toHaveScreenshot(`${story.id}-${lang}-${viewport.width}.png`, { fullPage: true });
+          await expectShot(page, `${story.id}-${lang}-${viewport.width}.png`);
           // Nothing pushes a phone's page sideways (a long Armenian word in a heading did, 2026-11-29). A story that
           // compares pieces side by side on purpose is tagged `wider-than-phone`.
           if (viewport.width < 768 && !story.tags?.includes('wider-than-phone')) {
