@@ -38,13 +38,16 @@ const chromium = {
   },
 };
 
+/** How every screenshot is taken (toHaveScreenshot's defaults, and stories.spec's byte-for-byte shot). */
+export const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 export default defineConfig({
   // A limit for a test that hangs, not a speed check: on a slow-memory host the longest flow (travel in English, the
   // PDF checked) took 41 s of the 45 s allowed before (docs/decisions/ci-time.md, 2026-12-02).
   timeout: 90_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, ...SHOT },
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

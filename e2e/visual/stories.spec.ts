@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test as base } from '../support/test';
-import { STORYBOOK_PORT } from '../../playwright.config';
+import { SHOT, STORYBOOK_PORT } from '../../playwright.config';
 import { openStory, switchStory, VIEWPORTS, VISUAL_LANGS } from './helpers';
 
 /**
@@ -78,7 +78,7 @@ const baselineDir = fileURLToPath(new URL('../__screenshots__/stories.spec.ts/',
 async function expectShot(page: Page, name: string) {
   const baseline = `${baselineDir}${name}`;
   if (existsSync(baseline)) {
-    const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+    const shot = await page.screenshot({ fullPage: true, ...SHOT });
     if (shot.equals(readFileSync(baseline))) return;
   }
   await expect(page).toHaveScreenshot(name, { fullPage: true });
@@ -91,9 +91,8 @@ test('the static Storybook is built', () => {
 
 // Issue 13 §8: no baseline that no test compares against (a renamed or removed story leaves its PNGs behind).
 test('every committed story baseline belongs to a snapshotted story', () => {
-  const dir = baselineDir;
   const expected = new Set(stories.flatMap((story) => VIEWPORTS.flatMap((viewport) => langsAt(viewport.width).map((lang) => `${story.id}-${lang}-${viewport.width}.png`))));
-  const orphans = existsSync(dir) ? readdirSync(dir).filter((file) => !expected.has(file)) : [];
+  const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((file) => !expected.has(file)) : [];
   expect(orphans, 'baselines of stories that no longer exist or are tagged no-visual: delete them').toEqual([]);
 });
 
