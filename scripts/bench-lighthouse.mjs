@@ -16,6 +16,10 @@
 //  - it refuses to measure on a host whose memory is slow to hand out (a first write to a new page above 3 µs:
 //    scripts/bench/host.mjs memoryFirstTouch), which the benchmark index does not see and which made every page
 //    2–4× slower on one host of this kind; --force measures anyway, marked UNTRUSTED, for comparing two builds there;
+//  - it refuses to measure where the browser itself is slower than the benchmark index says: before the pages, it
+//    loads a page with no script (`html-only-appa`) three times, unthrottled, and its main thread's CPU time scaled to
+//    index 1000 must stay within BENCH_MAX_FLOOR_MS (200; scripts/bench/host.mjs floorAtIndex1000); the memory rule
+//    above is a proxy for the same thing and was seen passing a host whose browser was as slow as ever;
 //  - it prints the main thread's own work per page, unthrottled, in CPU milliseconds (scripting, style/layout,
 //    total, and the part before the largest paint): what the code controls, nearly independent of the host's load.
 //
@@ -56,7 +60,7 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { buildFloor } from './bench/floor/build.mjs';
 import { startProdLocal } from './bench/prod-server.mjs';
 import { FLOOR_VARIANTS, HTML_ONLY_VARIANTS, floorPath } from './bench/floor/rsbuild.config.mjs';
-import { BUSY_RULES, coreCount, cpuMultiplierFor, hostProfile, hostVerdict, hugePagesMode, loadAverage, memoryFirstTouch, otherProcessesMeter } from './bench/host.mjs';
+import { BUSY_RULES, coreCount, cpuMultiplierFor, floorAtIndex1000, hostProfile, hostVerdict, hugePagesMode, loadAverage, memoryFirstTouch, otherProcessesMeter } from './bench/host.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { selectPages } from './bench/select-pages.mjs';
 import { trustLocalCertificateArgs } from './local-tls.mjs';
@@ -86,7 +90,9 @@ const BUDGETS = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05, accessibi
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const PAGES = selectPages(ALL_PAGES, process.argv.slice(2));
-const floorVariants = PAGES.filter((page) => page.reference).map((page) => page.id);
+/** The page with no script whose main-thread time tells whether the browser itself is as fast as the index says. */
+const FLOOR_PROBE = 'html-only-appa';
+const floorVariants = [...new Set([...PAGES.filter((page) => page.reference).map((page) => page.id), FLOOR_PROBE])];
 const runs = Number(option('runs', 3));
 const force = process.argv.includes('--force');
 const devtoolsNetwork = option('network', 'simulate') === 'devtools';
@@ -207,6 +213,8 @@ const browser = await puppeteer.launch({
 const summary = { startedAt: new Date().toISOString(), host: profile.key, cores, rules: BUSY_RULES, startLoad: loadAverage(), startVerdict, firstTouchUs, hugePages, pages: [] };
 let failed = false;
 let untrusted = startVerdict.busy;
+/** The floor probe refused the host (without --force): nothing was measured, nothing is printed but why. */
+let floorRefused = false;
 /** Reference pages measured on a busy host: printed only with --force, never a verdict. */
 const untrustedReferences = [];
 const rows = [];
@@ -236,6 +244,36 @@ try {
       `(usual here ${Math.round(usualIndex)}${known.samples.length ? `, median of ${known.samples.length} idle calibration(s)` : ': no idle calibration recorded on this host yet'}) ` +
       `→ CPU slowdown ${cpuMultiplierFor(calibrated) === null ? 'none: below 150 the host is too slow to emulate the phone' : `×${cpuMultiplierFor(calibrated)}`} (set per run from the run's own index)`,
   );
+
+  // 4. The browser's floor (scripts/bench/host.mjs floorAtIndex1000): the page with no script, unthrottled, three times.
+  // The memory rule is a proxy that varies through a session (15.4 → 2.9 µs on one host within hours, while this
+  // page's main thread stayed 3.5× the reference host's); this measures the browser's own work directly.
+  const probe = await browser.newPage();
+  const floorRuns = [];
+  for (let index = 0; index < 3; index += 1) {
+    const { artifacts } = await navigationGather(probe, `${origin}${floorPath(FLOOR_PROBE)}`, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
+    floorRuns.push({ ms: mainThreadWork(artifacts.Trace).cpu.total, index: Math.round(artifacts.BenchmarkIndex) });
+  }
+  await probe.close();
+  const floorMs = median(floorRuns.map((run) => run.ms));
+  const floorIndex = median(floorRuns.map((run) => run.index));
+  const floorVerdict = hostVerdict({ cores, floorMs, floorIndex });
+  summary.floor = { page: FLOOR_PROBE, runs: floorRuns, floorMs, floorIndex, atIndex1000: Math.round(floorAtIndex1000(floorMs, floorIndex)), max: BUSY_RULES.maxFloorMs, verdict: floorVerdict };
+  console.log(
+    `Floor: ${FLOOR_PROBE} (no script) ${floorRuns.map((run) => `${run.ms} ms at index ${run.index}`).join(', ')} → ${summary.floor.atIndex1000} ms at index 1000 (at most ${BUSY_RULES.maxFloorMs})`,
+  );
+  if (floorVerdict.busy) {
+    untrusted = true;
+    summary.startVerdict = { busy: true, reasons: [...startVerdict.reasons, ...floorVerdict.reasons] };
+    if (!force) {
+      console.error(
+        `bench:lighthouse: this host cannot measure the phone (${floorVerdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
+      );
+      // Nothing measured: the pages are not loaded (finally below closes the browser and the server).
+      PAGES.length = 0;
+      floorRefused = true;
+    }
+  }
 
   const page = await browser.newPage();
   let token = null;
@@ -376,6 +414,7 @@ try {
 summary.endLoad = loadAverage();
 writeFileSync(`bench-results/lighthouse${devtoolsNetwork ? '-devtools' : ''}-summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
 
+if (floorRefused) process.exit(2);
 const loadNote = `load average ${summary.startLoad.toFixed(2)} at the start, ${summary.endLoad.toFixed(2)} at the end (${cores} cores, ${cpus()[0]?.model ?? ''})`;
 if (untrusted && !force) {
   console.error(`\nbench:lighthouse: the host was busy during the runs (${loadNote}); Lighthouse figures are not reported. See bench-results/lighthouse-summary.json for why, or rerun with --force.`);

@@ -37,11 +37,28 @@ export const BUSY_RULES = {
    * is too slow for its figures to compare with other hosts' (memoryFirstTouch below).
    */
   maxFirstTouchUs: Number(process.env.BENCH_MAX_FIRST_TOUCH_US ?? 3),
+  /**
+   * The browser's own floor (floorAtIndex1000 below): the main thread's CPU time on a page with no script, scaled to a
+   * benchmark index of 1000, above which the browser itself is slower here than the index says. Hosts measured: 130
+   * (2026-11-30/12-01, the host whose figures the budgets were set on), 299 and 509 (the slow-memory hosts).
+   */
+  maxFloorMs: Number(process.env.BENCH_MAX_FLOOR_MS ?? 200),
 };
 
 /**
+ * The main thread's CPU time on the bench's page with no script (`html-only-appa`: the prerendered calculator with
+ * every script taken out, scripts/bench/floor/html-only.mjs), as it would be on a host of benchmark index 1000:
+ * `floorMs × index / 1000`. Parsing HTML, styling, laying out and painting a page is work the index does not measure;
+ * where it is slow (slow memory: every allocation of the renderer pays a slow first write) the CPU slowdown set from
+ * the index makes every page look slower than the phone would be.
+ * @param {number} floorMs  the page's main-thread CPU time, unthrottled
+ * @param {number} benchmarkIndex  the host's index at the time
+ */
+export const floorAtIndex1000 = (floorMs, benchmarkIndex) => (floorMs * benchmarkIndex) / 1000;
+
+/**
  * Whether a measurement can be trusted, with every reason it cannot.
- * @param {{ load?: number, cores: number, othersCores?: number, benchmarkIndex?: number, usualIndex?: number, firstTouchUs?: number }} sample
+ * @param {{ load?: number, cores: number, othersCores?: number, benchmarkIndex?: number, usualIndex?: number, firstTouchUs?: number, floorMs?: number, floorIndex?: number }} sample
  * @param {typeof BUSY_RULES} [rules]
  * @returns {{ busy: boolean, reasons: string[] }}
  */
@@ -59,6 +76,11 @@ export function hostVerdict(sample, rules = BUSY_RULES) {
   if (sample.firstTouchUs !== undefined && sample.firstTouchUs > rules.maxFirstTouchUs) {
     reasons.push(
       `memory: a first write to a new page costs ${sample.firstTouchUs.toFixed(1)} µs > ${rules.maxFirstTouchUs}; the browser's allocations make every page measure slower here than at the same benchmark index elsewhere`,
+    );
+  }
+  if (sample.floorMs !== undefined && sample.floorIndex !== undefined && floorAtIndex1000(sample.floorMs, sample.floorIndex) > rules.maxFloorMs) {
+    reasons.push(
+      `the browser's floor: a page with no script took ${Math.round(sample.floorMs)} ms of main thread at index ${Math.round(sample.floorIndex)} (${Math.round(floorAtIndex1000(sample.floorMs, sample.floorIndex))} ms at index 1000 > ${rules.maxFloorMs}); the browser is slower here than the benchmark index says`,
     );
   }
   if (sample.benchmarkIndex !== undefined && cpuMultiplierFor(sample.benchmarkIndex) === null) {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper of the benchmark script
-import { cpuMultiplierFor, hostProfile, hostVerdict, hugePagesMode, memoryFirstTouch } from './host.mjs';
+import { cpuMultiplierFor, floorAtIndex1000, hostProfile, hostVerdict, hugePagesMode, memoryFirstTouch } from './host.mjs';
 
-const RULES = { maxLoadPerCore: 0.6, maxOthersCores: 0.25, minIndexRatio: 0.7, maxFirstTouchUs: 3 };
+const RULES = { maxLoadPerCore: 0.6, maxOthersCores: 0.25, minIndexRatio: 0.7, maxFirstTouchUs: 3, maxFloorMs: 200 };
 
 describe('cpuMultiplierFor: Lighthouse CPU slowdown calculator (benchmarkIndex → multiplier)', () => {
   it.each([
@@ -46,6 +46,8 @@ describe('hostVerdict: when a figure cannot be trusted', () => {
     ['a benchmark index far below the usual one', { benchmarkIndex: 1000 }, /benchmark index 1000 < 70% of this host's usual 1450/],
     ['a host too slow for the target phone', { benchmarkIndex: 120, usualIndex: undefined }, /too slow/],
     ['a host whose memory is slow to hand out (page faults)', { firstTouchUs: 11.2 }, /memory: a first write to a new page costs 11\.2 µs > 3/],
+    // 2026-12-02: memory measured 2.9 µs, yet the page with no script took 173 ms at index 1730 (49 ms at ~2650 where the budgets were set).
+    ["a browser slower than the index says (the no-script page's floor)", { floorMs: 173, floorIndex: 1730 }, /the browser's floor: a page with no script took 173 ms of main thread at index 1730 \(299 ms at index 1000 > 200\)/],
   ])('busy: %s', (_name, change, reason) => {
     const verdict = hostVerdict({ ...idle, ...change }, RULES);
     expect(verdict.busy).toBe(true);
@@ -59,6 +61,14 @@ describe('hostVerdict: when a figure cannot be trusted', () => {
 
   it('memory that hands out pages at the usual cost is fine', () => {
     expect(hostVerdict({ ...idle, firstTouchUs: 0.8 }, RULES)).toEqual({ busy: false, reasons: [] });
+  });
+
+  it("the floor is compared at the host's own index: the host where the budgets were set passes, a slower CPU may take longer", () => {
+    expect(floorAtIndex1000(49, 2650)).toBeCloseTo(129.85, 2);
+    expect(hostVerdict({ ...idle, floorMs: 49, floorIndex: 2650 }, RULES).busy).toBe(false);
+    // Twice the time on a CPU half as fast by the index: the same floor.
+    expect(hostVerdict({ ...idle, floorMs: 98, floorIndex: 1325 }, RULES).busy).toBe(false);
+    expect(hostVerdict({ ...idle, floorMs: 98, floorIndex: 2650 }, RULES).busy).toBe(true);
   });
 
   it('without a usual index the index rule is skipped, the others still apply', () => {
