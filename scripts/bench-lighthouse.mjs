@@ -132,10 +132,13 @@ if (quietVerdict.busy && !force) {
   process.exit(2);
 }
 const hugePages = hugePagesMode();
-if (memoryVerdict.busy && !force) {
+/** Why this host cannot measure the phone at all (its memory, its browser's floor), whatever its load. */
+const cannotMeasure = (verdict) =>
   console.error(
-    `bench:lighthouse: this host cannot measure the phone (${memoryVerdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
+    `bench:lighthouse: this host cannot measure the phone (${verdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
   );
+if (memoryVerdict.busy && !force) {
+  cannotMeasure(memoryVerdict);
   process.exit(2);
 }
 
@@ -250,7 +253,7 @@ try {
   // page's main thread stayed 3.5× the reference host's); this measures the browser's own work directly.
   const probe = await browser.newPage();
   const floorRuns = [];
-  for (let index = 0; index < 3; index += 1) {
+  for (let run = 0; run < 3; run += 1) {
     const { artifacts } = await navigationGather(probe, `${origin}${floorPath(FLOOR_PROBE)}`, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
     floorRuns.push({ ms: mainThreadWork(artifacts.Trace).cpu.total, index: Math.round(artifacts.BenchmarkIndex) });
   }
@@ -266,18 +269,15 @@ try {
     untrusted = true;
     summary.startVerdict = { busy: true, reasons: [...startVerdict.reasons, ...floorVerdict.reasons] };
     if (!force) {
-      console.error(
-        `bench:lighthouse: this host cannot measure the phone (${floorVerdict.reasons.join('; ')}). Its figures would not compare with any other host's; measure on another machine, or --force to measure anyway (marked UNTRUSTED; compare only builds measured on this host).`,
-      );
+      cannotMeasure(floorVerdict);
       // Nothing measured: the pages are not loaded (finally below closes the browser and the server).
-      PAGES.length = 0;
       floorRefused = true;
     }
   }
 
   const page = await browser.newPage();
   let token = null;
-  for (const target of PAGES) {
+  for (const target of floorRefused ? [] : PAGES) {
     if (target.signedIn && !token) {
       token = await signIn(page);
     }
