@@ -12,6 +12,7 @@ export { isoOfDay } from './data/day';
 export { appStarted } from './app-started';
 export { retrying, lazyOr, lazyRetrying } from './lazy/retrying';
 export type { LazyPart } from './lazy/retrying';
+export { usePartsReady, type PartLoad } from './lazy/parts-ready';
 export { rem } from './rem';
 export { yieldToMain } from './scheduling/yield-to-main';
 export { snapshotOnScreen } from './scheduling/snapshot';

@@ -4,16 +4,25 @@ import { useGate, useUnit } from 'effector-react';
 import type { Vehicle } from '@/shared/api';
 import { paymentStepOf, PURCHASE_PRODUCTS, type PurchaseProductKey, type PurchaseStep } from '@/shared/config';
 import { DynamicForm, FormSkeleton, InterfaceGrid, useFieldPartsReady } from '@/shared/form-engine';
+import { lazyRetrying, usePartsReady } from '@/shared/lib';
 import { AppLink, PageMeta, useFocusOnChange } from '@/shared/ui';
 import { headerGrid } from '../model/header-grid';
 import { $canPay, $isFree, $paying, $payFailure } from '../model/payment';
 import { $currentContract, $isIssued, $stepBusy, $stepFailure, $stepIndex, backPressed, firstStepPath, issuedContractPath, stepForm, WizardGate } from '../model/wizard';
 import { STEP_LABELS, SUBMIT_LABELS } from './labels';
-import { PaymentPanel } from './payment-panel';
 import { StepFailureNotice } from './step-failure';
 import { StepTabs } from './step-tabs';
 import { ContractFacts, VehicleFacts } from './facts';
 import classes from './wizard.module.css';
+
+/**
+ * The payment step's price, promo code and card choice (Mantine's Radio, the cards' marks): a chunk of its own, asked
+ * for when the payment step opens, beside the step's form and price, so the steps before it (CMTPL's first, the
+ * page customers land on) do not load it. The step shows its placeholder until both are here.
+ */
+const PaymentPanel = lazyRetrying(() => import('./payment-panel').then((module) => ({ default: module.PaymentPanel })));
+const PAYMENT_PARTS = [PaymentPanel];
+const NO_PARTS: typeof PAYMENT_PARTS = [];
 
 /**
  * The step before its form's first answer (and its number or file fields' code): the heading, the description and the
@@ -50,7 +59,8 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   const [index, meta, values, contract, formLoadFailed, issued] = useUnit([$stepIndex, stepForm.$meta, stepForm.$values, $currentContract, stepForm.$loadFailed, $isIssued]);
   const [busy, failure, paying, payFailure, canPay, isFree] = useUnit([$stepBusy, $stepFailure, $paying, $payFailure, $canPay, $isFree]);
   const back = useUnit(backPressed);
-  // A step with a number or file field draws once that field's code is here, with the rest of the step.
+  // A step with a number or file field draws once that field's code is here, with the rest of the step (and the
+  // payment step once its panel's is).
   const partsReady = useFieldPartsReady(stepForm);
   const submitLabelOf = (of: PurchaseStep) => (of.submit ? i18n._(SUBMIT_LABELS[of.submit]) : t`Continue`);
   // The names come from the product's row; a step without one (contract-pay) is called by the result's name.
@@ -60,6 +70,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
   const tabs = config.steps.filter((step) => step.formId !== null).map(nameOf);
   const step: PurchaseStep | undefined = config.steps[index];
   const isPayment = step !== undefined && step.tab === paymentStepOf(config).tab;
+  const panelReady = usePartsReady(isPayment ? PAYMENT_PARTS : NO_PARTS);
   const title = meta?.title || (step ? i18n._(nameOf(step)) : '');
   const vehicle = (contract?.data.VEHICLE ?? null) as Vehicle | null;
   // What the customer already gave, beside the later steps: the car (CMTPL), the contract so far (payment step).
@@ -75,7 +86,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
 
   // The next step, reached by its button, is read from its heading (the pressed button is gone), once the heading is
   // drawn: with the step's form and its fields' parts.
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${product}/${index}`, meta !== null && partsReady);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${product}/${index}`, meta !== null && partsReady && panelReady);
 
   if (!step) return null;
 
@@ -127,7 +138,7 @@ export function PurchaseWizard({ product, tab, broker }: PurchaseWizardProps) {
     );
   }
 
-  if ((meta === null || !partsReady) && !formLoadFailed) {
+  if ((meta === null || !partsReady || !panelReady) && !formLoadFailed) {
     return (
       <Stack gap="lg">
         <PageMeta title={title} noIndex />

@@ -1,4 +1,4 @@
-import { CheckIcon, Checkbox, Group, Input, Loader, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { CheckIcon, Input, Loader } from '@mantine/core';
 import { Suspense, useEffect, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { lazyRetrying, whenIdle } from '@/shared/lib';
 import { fieldClasses, floatingProps } from './floating';
@@ -123,66 +123,10 @@ function HeldBack(): never {
   throw NEVER;
 }
 
-/** radiogroup (and radio with type_view radio): the choices side by side. */
-export function RadioField({ view, events }: FieldProps) {
+/** The props of a checkbox or a switch: sent as 1 / 0. */
+export function useCheckProps({ view, events }: FieldProps) {
   const { errorText } = useFieldMessages();
-  return (
-    <Radio.Group
-      id={view.id}
-      name={view.name}
-      label={view.label}
-      description={view.message ?? undefined}
-      error={errorText(view.error, view.label)}
-      required={view.required}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      classNames={{ description: fieldClasses.description }}
-      value={typeof view.value === 'string' ? view.value : ''}
-      onChange={(next) => events.changed({ name: view.name, value: next })}
-    >
-      <Group gap="lg" mt={6} wrap="wrap">
-        {view.options.map((option) => (
-          <Radio key={option.value} value={option.value} label={option.label} disabled={view.disabled} />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
-}
-
-/** type_view segmented: a compact one-of-few switch. */
-export function SegmentedField({ view, events }: FieldProps) {
-  const { errorText } = useFieldMessages();
-  const labelId = `${view.id}-label`;
-  return (
-    <Input.Wrapper
-      label={view.label}
-      labelElement="div"
-      labelProps={{ id: labelId }}
-      classNames={{ description: fieldClasses.description }}
-      description={view.message ?? undefined}
-      error={errorText(view.error, view.label)}
-      required={view.required}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-    >
-      <Stack gap={0} mt={6}>
-        <SegmentedControl
-          id={view.id}
-          name={view.name}
-          aria-labelledby={labelId}
-          data={view.options.map((option) => ({ value: option.value, label: option.label }))}
-          value={typeof view.value === 'string' ? view.value : ''}
-          onChange={(next) => events.changed({ name: view.name, value: next })}
-          disabled={view.disabled}
-          fullWidth
-        />
-      </Stack>
-    </Input.Wrapper>
-  );
-}
-
-/** bool (checkbox, or type_view switch) and toggle: sent as 1 / 0. */
-export function CheckField({ view, events }: FieldProps) {
-  const { errorText } = useFieldMessages();
-  const props = {
+  return {
     id: view.id,
     name: view.name,
     label: view.label,
@@ -195,11 +139,23 @@ export function CheckField({ view, events }: FieldProps) {
     onBlur: () => events.blurred(view.name),
     classNames: { description: fieldClasses.description },
   };
-  return view.kind === 'switch' ? <Switch {...props} size="md" /> : <LightCheckbox {...props} />;
+}
+
+/**
+ * bool (checkbox): Mantine's Checkbox as it stands in the document. The switch (type_view switch, toggle), the radio
+ * group and the segmented control are parts of their own (parts.ts).
+ */
+export function CheckField(props: FieldProps) {
+  return <LightCheckbox {...useCheckProps(props)} />;
 }
 
 /** Classes of Mantine's InlineInput (the label side of Checkbox; not exported: light-input.test.tsx checks them). */
 const INLINE = { root: 'm_5f75b09e', checkboxRoot: 'm_bf2d988c', body: 'm_5f6e695e', labelWrapper: 'm_d3ea56bb', label: 'm_8ee546b8', description: 'm_328f68c0', error: 'm_8e8a99cc' };
+/**
+ * Classes of Mantine's Checkbox (its `Checkbox.classes`), written out like InlineInput's: importing the component for
+ * them brought its code (~3 KB br) into every form's chunks (light-input.test.tsx checks them).
+ */
+const CHECKBOX = { inner: 'm_26062bec', input: 'm_26063560', icon: 'm_bf295423' };
 
 export interface LightCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'style' | 'type'> {
   id: string;
@@ -231,11 +187,11 @@ export function LightCheckbox({ id, label, description, error, classNames = {}, 
       style={CHECKBOX_STYLE}
     >
       <div className={`${INLINE.body} ${statics('body')}`}>
-        <div className={`${Checkbox.classes.inner} ${statics('inner')}`} data-label-position="right">
+        <div className={`${CHECKBOX.inner} ${statics('inner')}`} data-label-position="right">
           <input
             {...inputProps}
             id={id}
-            className={`mantine-focus-auto ${Checkbox.classes.input} ${statics('input')}`}
+            className={`mantine-focus-auto ${CHECKBOX.input} ${statics('input')}`}
             data-error={hasError || undefined}
             data-with-error-styles
             checked={checked}
@@ -243,7 +199,7 @@ export function LightCheckbox({ id, label, description, error, classNames = {}, 
             disabled={disabled}
             type="checkbox"
           />
-          <CheckIcon className={`${Checkbox.classes.icon} ${statics('icon')}`} />
+          <CheckIcon className={`${CHECKBOX.icon} ${statics('icon')}`} />
         </div>
         <div className={`${INLINE.labelWrapper} ${statics('labelWrapper')}`} data-disabled={disabled || undefined}>
           {label ? (

@@ -2,27 +2,28 @@ import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
-import { CheckField, MultiSelectField, RadioField, SegmentedField, SelectField } from './choice-fields';
+import { CheckField, MultiSelectField, SelectField } from './choice-fields';
 import { DateField, TimeField } from './date-fields';
-import { FileFieldPart, NumberFieldPart } from './parts';
+import { FileFieldPart, LongTextFieldPart, NumberFieldPart, PasswordTextFieldPart, RadioFieldPart, SegmentedFieldPart, SwitchFieldPart } from './parts';
 import { ButtonField, SpanField } from './static-fields';
 import { PhoneField, PromoField, TextField, type FieldProps } from './text-fields';
 import { useFieldEvents, useFieldView } from './use-field';
 
 /**
  * The component of each kind (`rules/field-kind.ts` maps a descriptor — TYPE, type_view, options — to its kind). The
- * number and file fields are chunks of their own (parts.ts), here before the form draws its fields.
+ * kinds that are chunks of their own (parts.ts: number, file, long text, password, radio, switch, segmented) are
+ * here before the form draws its fields.
  */
 export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentType<FieldProps>> = {
   text: TextField,
   email: TextField,
-  textarea: TextField,
-  password: TextField,
+  textarea: LongTextFieldPart,
+  password: PasswordTextFieldPart,
   digits: TextField,
   integer: NumberFieldPart,
   decimal: NumberFieldPart,
   checkbox: CheckField,
-  switch: CheckField,
+  switch: SwitchFieldPart,
   date: DateField,
   datetime: DateField,
   time: TimeField,
@@ -30,8 +31,8 @@ export const FIELD_COMPONENTS: Record<Exclude<FieldKind, 'button'>, ComponentTyp
   select: SelectField,
   search: SelectField,
   multiselect: MultiSelectField,
-  radio: RadioField,
-  segmented: SegmentedField,
+  radio: RadioFieldPart,
+  segmented: SegmentedFieldPart,
   span: SpanField,
   promo: PromoField,
   file: FileFieldPart,

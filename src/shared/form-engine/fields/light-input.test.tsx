@@ -9,7 +9,8 @@ import { LightCheckbox } from './choice-fields';
 import { TIME_INPUT_CLASS } from './date-fields';
 import { fieldClasses } from './floating';
 import { LightNumberInput } from './number-field';
-import { LightTextarea, PREFIX_CLASS } from './text-fields';
+import { LightTextarea } from './long-text-field';
+import { PREFIX_CLASS } from './text-fields';
 import { LightActionIcon, LightChevron, LightInput } from './light-input';
 
 const ORDER = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];

@@ -1,6 +1,6 @@
 import { useStoreMap } from 'effector-react';
-import { useEffect, useMemo, useReducer } from 'react';
-import { lazyRetrying, type LazyPart } from '@/shared/lib';
+import { useMemo } from 'react';
+import { lazyRetrying, usePartsReady, type PartLoad } from '@/shared/lib';
 import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
 import type { FieldProps } from './text-fields';
@@ -9,16 +9,28 @@ import type { FieldProps } from './text-fields';
  * The field components that are chunks of their own (docs/decisions/field-parts-on-demand.md): a form loads them only
  * when its descriptors have such a field. The number field (Mantine's NumberInput and react-number-format) and the
  * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~18 KB br with their CSS that
- * a form of text fields (CMTPL's first step, most of the portal's forms) never uses.
+ * a form of text fields (CMTPL's first step, most of the portal's forms) never uses. The long text (Mantine's
+ * autosized Textarea), the password (PasswordInput), the radio group, the switch and the segmented control (~9 KB br
+ * together) are in none of the customers' forms today: a form that has one waits for it like for the others.
  */
 export const NumberFieldPart = lazyRetrying<FieldProps>(() => import('./number-field').then((module) => ({ default: module.NumberField })));
 export const FileFieldPart = lazyRetrying<FieldProps>(() => import('./file-field').then((module) => ({ default: module.FileField })));
+export const LongTextFieldPart = lazyRetrying<FieldProps>(() => import('./long-text-field').then((module) => ({ default: module.LongTextField })));
+export const PasswordTextFieldPart = lazyRetrying<FieldProps>(() => import('./password-text-field').then((module) => ({ default: module.PasswordTextField })));
+export const RadioFieldPart = lazyRetrying<FieldProps>(() => import('./radio-field').then((module) => ({ default: module.RadioField })));
+export const SwitchFieldPart = lazyRetrying<FieldProps>(() => import('./switch-field').then((module) => ({ default: module.SwitchField })));
+export const SegmentedFieldPart = lazyRetrying<FieldProps>(() => import('./segmented-field').then((module) => ({ default: module.SegmentedField })));
 
-const PART_OF_KIND: Partial<Record<FieldKind, Pick<LazyPart<never>, 'preload' | 'loaded'>>> = {
+const PART_OF_KIND: Partial<Record<FieldKind, PartLoad>> = {
   integer: NumberFieldPart,
   decimal: NumberFieldPart,
   file: FileFieldPart,
   files: FileFieldPart,
+  textarea: LongTextFieldPart,
+  password: PasswordTextFieldPart,
+  radio: RadioFieldPart,
+  switch: SwitchFieldPart,
+  segmented: SegmentedFieldPart,
 };
 
 /** The parts a form's fields need (every field, shown or not: one that appears later must not wait). */
@@ -39,17 +51,5 @@ export function useFieldPartsReady(model: AnyFormModel): boolean {
     fn: (fields) => [...new Set(Object.values(fields).map((field) => field.kind))].filter((kind) => kind in PART_OF_KIND).sort().join(' '),
   });
   const parts = useMemo(() => partsOfKinds(kinds === '' ? [] : (kinds.split(' ') as FieldKind[])), [kinds]);
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const waiting = parts.some((part) => !part.loaded());
-  useEffect(() => {
-    if (!waiting) return;
-    let current = true;
-    void Promise.all(parts.map((part) => part.preload())).then(() => {
-      if (current) loaded();
-    });
-    return () => {
-      current = false;
-    };
-  }, [parts, waiting]);
-  return !waiting;
+  return usePartsReady(parts);
 }
