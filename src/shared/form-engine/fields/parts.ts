@@ -11,15 +11,16 @@ import type { FieldProps } from './text-fields';
  * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~18 KB br with their CSS that
  * a form of text fields (CMTPL's first step, most of the portal's forms) never uses. The long text (Mantine's
  * autosized Textarea), the password (PasswordInput), the radio group, the switch and the segmented control (~9 KB br
- * together) are in none of the customers' forms today: a form that has one waits for it like for the others.
+ * together, one chunk: rare-fields.ts) are in none of the customers' forms today: a form that has one waits for it
+ * like for the others.
  */
 export const NumberFieldPart = lazyRetrying<FieldProps>(() => import('./number-field').then((module) => ({ default: module.NumberField })));
 export const FileFieldPart = lazyRetrying<FieldProps>(() => import('./file-field').then((module) => ({ default: module.FileField })));
-export const LongTextFieldPart = lazyRetrying<FieldProps>(() => import('./long-text-field').then((module) => ({ default: module.LongTextField })));
-export const PasswordTextFieldPart = lazyRetrying<FieldProps>(() => import('./password-text-field').then((module) => ({ default: module.PasswordTextField })));
-export const RadioFieldPart = lazyRetrying<FieldProps>(() => import('./radio-field').then((module) => ({ default: module.RadioField })));
-export const SwitchFieldPart = lazyRetrying<FieldProps>(() => import('./switch-field').then((module) => ({ default: module.SwitchField })));
-export const SegmentedFieldPart = lazyRetrying<FieldProps>(() => import('./segmented-field').then((module) => ({ default: module.SegmentedField })));
+export const LongTextFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.LongTextField })));
+export const PasswordTextFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.PasswordTextField })));
+export const RadioFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.RadioField })));
+export const SwitchFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.SwitchField })));
+export const SegmentedFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.SegmentedField })));
 
 const PART_OF_KIND: Partial<Record<FieldKind, PartLoad>> = {
   integer: NumberFieldPart,
