@@ -1,5 +1,5 @@
 import { useStoreMap } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { lazyRetrying, usePartsReady, type PartLoad } from '@/shared/lib';
 import type { AnyFormModel } from '../factory/types';
 import type { FieldKind } from '../rules/field-kind';
@@ -11,16 +11,19 @@ import type { FieldProps } from './text-fields';
  * file field (the upload list's rows, Mantine's FileButton, Progress and ActionIcon) are ~18 KB br with their CSS that
  * a form of text fields (CMTPL's first step, most of the portal's forms) never uses. The long text (Mantine's
  * autosized Textarea), the password (PasswordInput), the radio group, the switch and the segmented control (~9 KB br
- * together, one chunk: rare-fields.ts) are in none of the customers' forms today: a form that has one waits for it
+ * together, one chunk: rare-fields.tsx) are in none of the customers' forms today: a form that has one waits for it
  * like for the others.
  */
 export const NumberFieldPart = lazyRetrying<FieldProps>(() => import('./number-field').then((module) => ({ default: module.NumberField })));
 export const FileFieldPart = lazyRetrying<FieldProps>(() => import('./file-field').then((module) => ({ default: module.FileField })));
-export const LongTextFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.LongTextField })));
-export const PasswordTextFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.PasswordTextField })));
-export const RadioFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.RadioField })));
-export const SwitchFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.SwitchField })));
-export const SegmentedFieldPart = lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: module.SegmentedField })));
+/** A kind of rare-fields.tsx: the five share its one chunk, each its own part object (the kind's component). */
+const rarePart = (pick: (module: typeof import('./rare-fields')) => ComponentType<FieldProps>) =>
+  lazyRetrying<FieldProps>(() => import('./rare-fields').then((module) => ({ default: pick(module) })));
+export const LongTextFieldPart = rarePart((module) => module.LongTextField);
+export const PasswordTextFieldPart = rarePart((module) => module.PasswordTextField);
+export const RadioFieldPart = rarePart((module) => module.RadioField);
+export const SwitchFieldPart = rarePart((module) => module.SwitchField);
+export const SegmentedFieldPart = rarePart((module) => module.SegmentedField);
 
 const PART_OF_KIND: Partial<Record<FieldKind, PartLoad>> = {
   integer: NumberFieldPart,

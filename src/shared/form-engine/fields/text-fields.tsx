@@ -42,8 +42,6 @@ export function useTextProps({ view, events }: FieldProps, options: { textarea?:
   };
 }
 
-export type TextProps = ReturnType<typeof useTextProps>;
-
 /**
  * str (and type_view email), number (digits only). The long text (text, type_view textarea) and the password (pass)
  * are parts of their own (parts.ts): Mantine's autosized Textarea and PasswordInput load only for a form with one.
